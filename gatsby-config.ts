@@ -1,0 +1,51 @@
+import type { GatsbyConfig } from 'gatsby';
+
+// Build-side configuration: everything comes from environment variables with local defaults
+// (see README). The CMS source is optional: without credentials it is left out with a log line.
+const siteUrl = process.env.DEVCENTER_SITE_URL ?? 'http://localhost:9000';
+const contentfulSpace = process.env.CONTENTFUL_SPACE_ID;
+const contentfulToken = process.env.CONTENTFUL_ACCESS_TOKEN;
+
+if (!contentfulSpace || !contentfulToken) {
+  console.info('[devcenter] CMS source off: CONTENTFUL_SPACE_ID / CONTENTFUL_ACCESS_TOKEN not set');
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Developer Center',
+    description: 'Build integrations with the e-signature and agreement platform.',
+    siteUrl,
+  },
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // No-index pages (spec section 2) stay out of the sitemap too.
+        excludes: [
+          '/404/',
+          '/404.html',
+          '/500/',
+          '/500.html',
+          '/preview/',
+          '/refresh/',
+          '/success/',
+        ],
+        filterPages: ({ path }: { path: string }) =>
+          /\/docs\/(docgensend-api|esign-soap-api)\//.test(path) || /beta/.test(path),
+      },
+    },
+    ...(contentfulSpace && contentfulToken
+      ? [
+          {
+            resolve: 'gatsby-source-contentful',
+            options: { spaceId: contentfulSpace, accessToken: contentfulToken },
+          },
+        ]
+      : []),
+    'gatsby-plugin-offline',
+  ],
+};
+
+export default config;

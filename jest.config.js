@@ -1,0 +1,20 @@
+// One Jest run for every unit test: browser code in jsdom, build and server code in node
+// (a file opts into node with a `@jest-environment node` docblock).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/gatsby', '<rootDir>/server', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  // ESM-only packages are compiled like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(redux-persist-transform-encrypt|minisearch|@readme/httpsnippet)/)',
+  ],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/src/test-utils/styleStub.js',
+  },
+  testTimeout: 20000,
+};

@@ -1,0 +1,6 @@
+import { test, expect } from '@playwright/test';
+
+test('the home page renders the site title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Developer Center');
+});

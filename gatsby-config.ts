@@ -17,6 +17,7 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: 'always',
+  jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [
     {

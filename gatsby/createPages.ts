@@ -1,6 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
+import { createApiReferencePages } from './pages/apiReference';
+import { createDocsPages } from './pages/docs';
 
-// Page families register themselves here; each lives in gatsby/pages/.
-export const createPages: GatsbyNode['createPages'] = async () => {
-  // filled by the page families
+// Each page family lives in gatsby/pages/ and receives the same Gatsby helpers.
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createApiReferencePages(args);
+  await createDocsPages(args);
 };

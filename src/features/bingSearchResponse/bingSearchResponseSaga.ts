@@ -1,0 +1,37 @@
+import { call, cancelled, put, race, take, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { bingSearchResponseActions } from './bingSearchResponseSlice';
+import type { SearchRequest } from './bingSearchResponseSlice';
+import { errorMessage, fetchSearch } from './api';
+import type { SearchResponse } from './searchContract';
+
+const { searchRequested, searchSucceeded, searchFailed, searchCancelled } =
+  bingSearchResponseActions;
+
+/**
+ * One search: runs only when q is present (spec section 5). A newer search (takeLatest) or a
+ * searchCancelled event ends it, and the HTTP request is aborted with it.
+ */
+export function* searchWorker(action: PayloadAction<SearchRequest>) {
+  if (action.payload.q.trim() === '') {
+    yield put(searchCancelled());
+    return;
+  }
+  const controller = new AbortController();
+  try {
+    const outcome: { response?: SearchResponse; cancel?: unknown } = yield race({
+      response: call(fetchSearch, action.payload, controller.signal),
+      cancel: take(searchCancelled.type),
+    });
+    if (outcome.response) yield put(searchSucceeded(outcome.response));
+  } catch (error) {
+    yield put(searchFailed(errorMessage(error)));
+  } finally {
+    // Superseded (takeLatest), cancelled, or done: the request must not outlive the worker.
+    if (((yield cancelled()) as boolean) || !controller.signal.aborted) controller.abort();
+  }
+}
+
+export function* watchBingSearch() {
+  yield takeLatest(searchRequested.type, searchWorker);
+}

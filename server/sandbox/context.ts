@@ -1,0 +1,9 @@
+import type { SandboxDb } from './store/db';
+
+/** What every sandbox route module needs, handed over by the plugin. */
+export interface SandboxContext {
+  db: SandboxDb;
+  tokenTtlSeconds: number;
+  /** The prefix the plugin is mounted under (e.g. `/sandbox`), for links in HTML pages. */
+  prefix: string;
+}

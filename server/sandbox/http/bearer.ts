@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxDb } from '../store/db';
+import { findLiveToken, type TokenRow } from '../store/grants';
+
+/** Reads `Authorization: Bearer <token>` and answers the live access token, if any. */
+export function bearerToken(db: SandboxDb, request: FastifyRequest): TokenRow | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? findLiveToken(db, match[1], 'access') : undefined;
+}
+
+/** 401 in the platform's error shape; the API responder (issue #4) answers the same way. */
+export function sendInvalidToken(reply: FastifyReply) {
+  return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({
+    errorCode: 'AUTHORIZATION_INVALID_TOKEN',
+    message: 'The access token provided is expired, revoked or malformed.',
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { SandboxContext } from './context';
+import { ensureFormParser } from './http/fields';
+import { registerManagementRoutes } from './management/routes';
+import { registerAuthorizeRoutes } from './oauth/authorize';
+import { registerTokenRoutes } from './oauth/token';
+import { registerUserinfoRoute } from './oauth/userinfo';
+import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
+import { openSandboxDb } from './store/db';
+import { registerTestHooks } from './testHooks';
+
+export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
+export type { SandboxUser } from './seed';
+
+export interface SandboxOptions {
+  dataDir: string;
+  tokenTtlSeconds?: number;
+  testHooks?: boolean;
+  /** Overrides SANDBOX_PORTAL_CLIENT.clientSecret (itself from SANDBOX_PORTAL_CLIENT_SECRET). */
+  portalClientSecret?: string;
+}
+
+/**
+ * The embedded platform. Registered (encapsulated) under a prefix such as `/sandbox`; the
+ * server talks to it over HTTP like to the real platform, never by import.
+ */
+export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) {
+    throw new Error(`sandbox tokenTtlSeconds must be a positive integer, got ${tokenTtlSeconds}`);
+  }
+  const db = openSandboxDb(options.dataDir);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  seedSandbox(db, options.portalClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret);
+
+  const context: SandboxContext = { db, tokenTtlSeconds, prefix: app.prefix };
+  ensureFormParser(app);
+
+  // Client mistakes (bad JSON, wrong content type, too large) stay 4xx and say what was wrong.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) request.log.error({ err: error }, 'sandbox request failed');
+    const message = status === 500 ? 'The sandbox failed to handle the request.' : error.message;
+    if (request.url.includes('/oauth/')) {
+      return reply.code(status).send({
+        error: status === 500 ? 'server_error' : 'invalid_request',
+        error_description: message,
+      });
+    }
+    return reply
+      .code(status)
+      .send({ errorCode: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST_BODY', message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      errorCode: 'NOT_FOUND',
+      message: `No sandbox resource at ${request.method} ${request.url.split('?')[0]}.`,
+    }),
+  );
+
+  registerAuthorizeRoutes(app, context);
+  registerTokenRoutes(app, context);
+  registerUserinfoRoute(app, context);
+  registerManagementRoutes(app, context);
+  if (options.testHooks) registerTestHooks(app, context);
+};

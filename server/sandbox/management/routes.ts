@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxContext } from '../context';
+import {
+  addSecret,
+  createApplication,
+  deleteApplication,
+  deleteRsaKey,
+  deleteSecret,
+  findApplication,
+  IntegrationKeyLimitError,
+  listApplications,
+} from '../store/applications';
+import { accountAccess } from './accountAccess';
+import { accountSettings } from './accountSettings';
+import { validateNewApplication } from './validateApplication';
+
+type AccountParams = { accountId: string };
+type ApplicationParams = AccountParams & { clientId: string };
+
+function notFound(reply: FastifyReply, what: string) {
+  return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `${what} was not found.` });
+}
+
+/** The management API: account settings and integration keys with their secrets and RSA keys. */
+export function registerManagementRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const { db } = context;
+  const base = '/management/v1/accounts/:accountId';
+
+  app.get<{ Params: AccountParams }>(`${base}/settings`, async (request, reply) => {
+    const membership = accountAccess(db, request, reply, false);
+    if (!membership) return reply;
+    return accountSettings(membership);
+  });
+
+  app.get<{ Params: AccountParams }>(`${base}/applications`, async (request, reply) => {
+    if (!accountAccess(db, request, reply, true)) return reply;
+    return { applications: listApplications(db, request.params.accountId) };
+  });
+
+  app.post<{ Params: AccountParams }>(`${base}/applications`, async (request, reply) => {
+    if (!accountAccess(db, request, reply, true)) return reply;
+    const validation = validateNewApplication(request.body);
+    if (!validation.ok) {
+      return reply
+        .code(400)
+        .send({ errorCode: 'INVALID_REQUEST_PARAMETER', message: validation.message });
+    }
+    try {
+      const created = await createApplication(db, request.params.accountId, validation.value);
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    } catch (error) {
+      if (!(error instanceof IntegrationKeyLimitError)) throw error;
+      return reply
+        .code(400)
+        .send({ errorCode: 'INTEGRATION_KEY_LIMIT_REACHED', message: error.message });
+    }
+  });
+
+  app.delete<{ Params: ApplicationParams }>(
+    `${base}/applications/:clientId`,
+    async (request, reply) => {
+      if (!accountAccess(db, request, reply, true)) return reply;
+      const { accountId, clientId } = request.params;
+      if (!deleteApplication(db, accountId, clientId))
+        return notFound(reply, 'The integration key');
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: ApplicationParams }>(
+    `${base}/applications/:clientId/secrets`,
+    async (request, reply) => {
+      if (!accountAccess(db, request, reply, true)) return reply;
+      const { accountId, clientId } = request.params;
+      if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
+      return reply.code(201).header('cache-control', 'no-store').send(addSecret(db, clientId));
+    },
+  );
+
+  app.delete<{ Params: ApplicationParams & { secretId: string } }>(
+    `${base}/applications/:clientId/secrets/:secretId`,
+    async (request, reply) => {
+      if (!accountAccess(db, request, reply, true)) return reply;
+      const { accountId, clientId, secretId } = request.params;
+      if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
+      if (!deleteSecret(db, clientId, secretId)) return notFound(reply, 'The secret');
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Params: ApplicationParams & { keyId: string } }>(
+    `${base}/applications/:clientId/keys/:keyId`,
+    async (request, reply) => {
+      if (!accountAccess(db, request, reply, true)) return reply;
+      const { accountId, clientId, keyId } = request.params;
+      if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
+      if (!deleteRsaKey(db, clientId, keyId)) return notFound(reply, 'The RSA key');
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxContext } from '../context';
+import { stringField } from '../http/fields';
+import { findClient } from '../store/clients';
+import { createAuthCode } from '../store/grants';
+import { verifyPassword } from '../store/hashing';
+import { findUserByEmail } from '../store/users';
+import { checkAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest';
+import { renderLoginPage, renderProblemPage } from './loginPage';
+
+/**
+ * The page is self-contained (inline styles, no scripts); the form may post to this origin and
+ * the login answer redirects to the client, so that origin is allowed as a form target too.
+ */
+function sendHtml(reply: FastifyReply, status: number, html: string, redirectUri?: string) {
+  let formTargets = "'self'";
+  if (redirectUri) formTargets += ` ${new URL(redirectUri).origin}`;
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    .send(html);
+}
+
+/** GET /oauth/auth (the login page) and POST /oauth/auth/login (the credentials check). */
+export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const { db } = context;
+  const action = `${context.prefix}/oauth/auth/login`;
+  const clientName = (request: AuthorizeRequest) =>
+    findClient(db, request.client_id)?.name ?? request.client_id;
+
+  app.get('/oauth/auth', async (request, reply) => {
+    const check = checkAuthorizeRequest(db, request.query);
+    if (!check.ok) return sendHtml(reply, 400, renderProblemPage(check.problem));
+    const html = renderLoginPage({
+      action,
+      request: check.request,
+      clientName: clientName(check.request),
+    });
+    return sendHtml(reply, 200, html, check.request.redirect_uri);
+  });
+
+  app.post('/oauth/auth/login', async (request, reply) => {
+    const check = checkAuthorizeRequest(db, request.body);
+    if (!check.ok) return sendHtml(reply, 400, renderProblemPage(check.problem));
+    const authorize = check.request;
+    const email = stringField(request.body, 'email') ?? '';
+    const password = stringField(request.body, 'password') ?? '';
+    const user = email ? findUserByEmail(db, email) : undefined;
+    if (!user || !verifyPassword(password, user.password_hash)) {
+      const html = renderLoginPage({
+        action,
+        request: authorize,
+        clientName: clientName(authorize),
+        email,
+        error: 'Invalid email or password',
+      });
+      return sendHtml(reply, 401, html, authorize.redirect_uri);
+    }
+    const code = createAuthCode(db, {
+      clientId: authorize.client_id,
+      userId: user.id,
+      redirectUri: authorize.redirect_uri,
+      scope: authorize.scope,
+      codeChallenge: authorize.code_challenge,
+    });
+    const target = new URL(authorize.redirect_uri);
+    target.searchParams.set('code', code);
+    if (authorize.state !== undefined) target.searchParams.set('state', authorize.state);
+    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+  });
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxContext } from '../context';
+import { stringField } from '../http/fields';
+import {
+  consumeAuthCode,
+  findAuthCode,
+  findLiveToken,
+  issueTokens,
+  revokeToken,
+  type IssuedTokens,
+} from '../store/grants';
+import { pkceChallenge, safeEqual } from '../store/hashing';
+import { identifyClient } from './clientAuth';
+
+/** RFC 6749 section 5.2 error codes. */
+type OAuthError =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type';
+
+class GrantError extends Error {
+  constructor(
+    readonly error: OAuthError,
+    description: string,
+  ) {
+    super(description);
+  }
+}
+
+function noStore(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+}
+
+/** POST /oauth/token (authorization_code, refresh_token) and POST /oauth/revoke. */
+export function registerTokenRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const { db, tokenTtlSeconds } = context;
+
+  function authorizationCodeGrant(
+    body: unknown,
+    clientId: string,
+    authenticated: boolean,
+  ): IssuedTokens {
+    const code = stringField(body, 'code');
+    const redirectUri = stringField(body, 'redirect_uri');
+    const verifier = stringField(body, 'code_verifier');
+    if (!code) throw new GrantError('invalid_request', 'code is missing.');
+    if (!redirectUri) throw new GrantError('invalid_request', 'redirect_uri is missing.');
+    const row = findAuthCode(db, code);
+    if (!row || row.client_id !== clientId) {
+      throw new GrantError('invalid_grant', 'The authorization code is not valid for this client.');
+    }
+    if (row.expires_at <= Date.now())
+      throw new GrantError('invalid_grant', 'The authorization code has expired.');
+    if (row.redirect_uri !== redirectUri) {
+      throw new GrantError(
+        'invalid_grant',
+        'redirect_uri differs from the one of the authorization request.',
+      );
+    }
+    if (row.code_challenge) {
+      if (!verifier) throw new GrantError('invalid_grant', 'code_verifier is missing (PKCE).');
+      if (!safeEqual(pkceChallenge(verifier), row.code_challenge)) {
+        throw new GrantError('invalid_grant', 'code_verifier does not match the code_challenge.');
+      }
+    } else if (!authenticated) {
+      throw new GrantError('invalid_client', 'Client authentication is required without PKCE.');
+    }
+    if (!consumeAuthCode(db, row.code_hash)) {
+      throw new GrantError('invalid_grant', 'The authorization code has already been used.');
+    }
+    return issueTokens(
+      db,
+      { clientId, userId: row.user_id, scope: row.scope, codeHash: row.code_hash },
+      tokenTtlSeconds,
+    );
+  }
+
+  function refreshTokenGrant(body: unknown, clientId: string): IssuedTokens {
+    const refreshToken = stringField(body, 'refresh_token');
+    if (!refreshToken) throw new GrantError('invalid_request', 'refresh_token is missing.');
+    const row = findLiveToken(db, refreshToken, 'refresh');
+    if (!row || row.client_id !== clientId) {
+      throw new GrantError('invalid_grant', 'The refresh token is not valid, expired or revoked.');
+    }
+    // Rotation: the old refresh token is spent.
+    revokeToken(db, refreshToken);
+    return issueTokens(db, { clientId, userId: row.user_id, scope: row.scope }, tokenTtlSeconds);
+  }
+
+  app.post('/oauth/token', async (request, reply) => {
+    noStore(reply);
+    const grantType = stringField(request.body, 'grant_type');
+    if (!grantType) {
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: 'grant_type is missing.' });
+    }
+    if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
+      return reply.code(400).send({
+        error: 'unsupported_grant_type',
+        error_description: `grant_type "${grantType}" is not supported.`,
+      });
+    }
+    const client = identifyClient(db, request);
+    if (!client.ok) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Basic realm="sandbox"')
+        .send({ error: 'invalid_client', error_description: client.description });
+    }
+    try {
+      const tokens =
+        grantType === 'authorization_code'
+          ? authorizationCodeGrant(request.body, client.clientId, client.authenticated)
+          : refreshTokenGrant(request.body, client.clientId);
+      return reply.code(200).send(tokens);
+    } catch (error) {
+      if (!(error instanceof GrantError)) throw error;
+      const status = error.error === 'invalid_client' ? 401 : 400;
+      return reply.code(status).send({ error: error.error, error_description: error.message });
+    }
+  });
+
+  // RFC 7009: unknown tokens also answer 200, so revocation reveals nothing.
+  app.post('/oauth/revoke', async (request, reply) => {
+    const token = stringField(request.body, 'token');
+    if (!token)
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: 'token is missing.' });
+    revokeToken(db, token);
+    return reply.code(200).send({});
+  });
+}

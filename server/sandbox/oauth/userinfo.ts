@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
+import { bearerToken, sendInvalidToken } from '../http/bearer';
+import { findUserById, membershipsOf } from '../store/users';
+
+/** GET /oauth/userinfo: the user and the accounts the REST APIs can be called for. */
+export function registerUserinfoRoute(app: FastifyInstance, context: SandboxContext): void {
+  app.get('/oauth/userinfo', async (request, reply) => {
+    const token = bearerToken(context.db, request);
+    const user = token && findUserById(context.db, token.user_id);
+    if (!user) return sendInvalidToken(reply);
+    // The REST APIs sit on the origin the caller reached, under {prefix}/restapi.
+    const baseUri = `${request.protocol}://${request.host}`;
+    return reply.header('cache-control', 'no-store').send({
+      sub: user.id,
+      name: `${user.given_name} ${user.family_name}`,
+      given_name: user.given_name,
+      family_name: user.family_name,
+      email: user.email,
+      created: new Date(user.created).toISOString(),
+      accounts: membershipsOf(context.db, user.id).map((membership) => ({
+        account_id: membership.account_id,
+        is_default: membership.is_default === 1,
+        account_name: membership.account_name,
+        base_uri: baseUri,
+        is_admin: membership.is_admin === 1,
+      })),
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import type { SandboxDb } from './db';
+import { randomToken, sha256 } from './hashing';
+
+const CODE_TTL_MS = 10 * 60 * 1000;
+const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+
+export interface CodeRow {
+  code_hash: string;
+  client_id: string;
+  user_id: string;
+  redirect_uri: string;
+  scope: string;
+  code_challenge: string | null;
+  expires_at: number;
+  used: number;
+}
+
+export interface TokenRow {
+  token_hash: string;
+  kind: 'access' | 'refresh';
+  client_id: string;
+  user_id: string;
+  scope: string;
+  expires_at: number;
+  revoked: number;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+export function createAuthCode(
+  db: SandboxDb,
+  grant: {
+    clientId: string;
+    userId: string;
+    redirectUri: string;
+    scope: string;
+    codeChallenge?: string;
+  },
+): string {
+  const code = randomToken();
+  db.prepare(
+    `INSERT INTO auth_codes (code_hash, client_id, user_id, redirect_uri, scope, code_challenge, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    sha256(code),
+    grant.clientId,
+    grant.userId,
+    grant.redirectUri,
+    grant.scope,
+    grant.codeChallenge ?? null,
+    Date.now() + CODE_TTL_MS,
+  );
+  return code;
+}
+
+export function findAuthCode(db: SandboxDb, code: string): CodeRow | undefined {
+  return db.prepare('SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
+    CodeRow | undefined;
+}
+
+/**
+ * Marks the code used; answers false when it already was. A replayed code also revokes the
+ * tokens it produced (RFC 6749 section 4.1.2), since the code may have leaked.
+ */
+export function consumeAuthCode(db: SandboxDb, codeHash: string): boolean {
+  const changed = db
+    .prepare('UPDATE auth_codes SET used = 1 WHERE code_hash = ? AND used = 0')
+    .run(codeHash).changes;
+  if (changed === 0) {
+    db.prepare('UPDATE tokens SET revoked = 1 WHERE code_hash = ?').run(codeHash);
+    return false;
+  }
+  return true;
+}
+
+export function issueTokens(
+  db: SandboxDb,
+  grant: { clientId: string; userId: string; scope: string; codeHash?: string },
+  ttlSeconds: number,
+): IssuedTokens {
+  const now = Date.now();
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  const insert = db.prepare(
+    `INSERT INTO tokens (token_hash, kind, client_id, user_id, scope, code_hash, expires_at, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  db.transaction(() => {
+    const codeHash = grant.codeHash ?? null;
+    insert.run(
+      sha256(accessToken),
+      'access',
+      grant.clientId,
+      grant.userId,
+      grant.scope,
+      codeHash,
+      now + ttlSeconds * 1000,
+      now,
+    );
+    insert.run(
+      sha256(refreshToken),
+      'refresh',
+      grant.clientId,
+      grant.userId,
+      grant.scope,
+      codeHash,
+      now + REFRESH_TTL_MS,
+      now,
+    );
+  })();
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: ttlSeconds,
+    refresh_token: refreshToken,
+    scope: grant.scope,
+  };
+}
+
+/** The live (unexpired, unrevoked) token of that kind, if any. */
+export function findLiveToken(
+  db: SandboxDb,
+  token: string,
+  kind: TokenRow['kind'],
+): TokenRow | undefined {
+  return db
+    .prepare(
+      'SELECT * FROM tokens WHERE token_hash = ? AND kind = ? AND revoked = 0 AND expires_at > ?',
+    )
+    .get(sha256(token), kind, Date.now()) as TokenRow | undefined;
+}
+
+export function revokeToken(db: SandboxDb, token: string): void {
+  db.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?').run(sha256(token));
+}
+
+/** Test hook: every token of the user expires now. */
+export function expireUserTokens(db: SandboxDb, userId: string): number {
+  return db
+    .prepare('UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?')
+    .run(Date.now() - 1, userId, Date.now()).changes;
+}

@@ -1,0 +1,72 @@
+import MarkdownIt from 'markdown-it';
+import { rewriteContentHref } from '../../src/lib/routing/links';
+
+/** A heading of a docs page, listed in the "On this page" column. */
+export interface DocHeading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** What a markdown body becomes: HTML for the page, plain text for search, headings for the TOC. */
+export interface RenderedMarkdown {
+  html: string;
+  text: string;
+  headings: DocHeading[];
+}
+
+const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+
+/** A lower-case, hyphenated anchor id. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+/** Plain text of an HTML fragment, for search and descriptions. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Renders a page body. Headings h2/h3 get unique ids; links are resolved against the page
+ * path and follow the site link rules, so no built page links to a path that would redirect.
+ */
+export function renderMarkdown(source: string, pagePath: string): RenderedMarkdown {
+  const tokens = md.parse(source, {});
+  const headings: DocHeading[] = [];
+  const used = new Map<string, number>();
+  tokens.forEach((token, index) => {
+    if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
+      const text = tokens[index + 1]?.content ?? '';
+      const base = slugify(text) || 'section';
+      const seen = used.get(base) ?? 0;
+      used.set(base, seen + 1);
+      const id = seen === 0 ? base : `${base}-${seen}`;
+      token.attrSet('id', id);
+      headings.push({ id, text: htmlToText(md.renderInline(text)), level: token.tag === 'h2' ? 2 : 3 });
+    }
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open') {
+        const href = child.attrGet('href');
+        if (href) child.attrSet('href', rewriteContentHref(href, pagePath));
+      }
+    }
+  });
+  const html = md.renderer.render(tokens, md.options, {});
+  return { html, text: htmlToText(html), headings };
+}

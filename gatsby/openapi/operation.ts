@@ -1,0 +1,92 @@
+import type { NormaliseContext } from './context';
+import { operationDsExamples } from './examples';
+import { bool, isObject, list, obj, str, strings, type Json } from './json';
+import { markdownToHtml } from './markdown';
+import type { OperationModel } from './model';
+import { mergeParameters, parameterModel } from './parameters';
+import { mimeTypes, oas3RequestBody, swaggerBodyParameter, swaggerFormData } from './requestBody';
+import { responseModels } from './responses';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** One operation as written in the spec, with the path item it sits in. */
+export interface RawOperation {
+  path: string;
+  method: string; // lower case, as a key of the path item
+  pathItem: Json;
+  operation: Json;
+}
+
+/** Every operation of the spec, in the order the spec lists them. */
+export function collectOperations(spec: Json): RawOperation[] {
+  return Object.entries(obj(spec.paths)).flatMap(([path, pathItem]) =>
+    Object.keys(obj(pathItem))
+      .filter((method) => HTTP_METHODS.includes(method) && isObject(obj(pathItem)[method]))
+      .map((method) => ({
+        path,
+        method,
+        pathItem: obj(pathItem),
+        operation: obj(obj(pathItem)[method]),
+      })),
+  );
+}
+
+/** The name a method is known by: x-ds-method, else operationId, else "<verb> <path>". */
+export function methodName(raw: RawOperation): string {
+  return (
+    str(raw.operation['x-ds-method']) ??
+    str(raw.operation.operationId) ??
+    `${raw.method.toUpperCase()} ${raw.path}`
+  );
+}
+
+/** Everything a method page shows about one operation; the slug is given later, within its resource. */
+export function operationModel(
+  ctx: NormaliseContext,
+  raw: RawOperation,
+): Omit<OperationModel, 'slug'> {
+  const { operation } = raw;
+  const parameters = mergeParameters(ctx, raw.pathItem.parameters, operation.parameters);
+  const extraExamples = operationDsExamples(operation['x-ds-examples']);
+  const requestBody = requestBodyOf(ctx, raw, parameters);
+  if (requestBody && requestBody.content.length > 0)
+    requestBody.content[0].examples.push(...extraExamples.request);
+  const produces = mimeTypes(operation, ctx.spec, 'produces');
+  const model: Omit<OperationModel, 'slug'> = {
+    name: methodName(raw),
+    httpMethod: raw.method.toUpperCase(),
+    path: raw.path,
+    summary: str(operation.summary) ?? '',
+    descriptionHtml: markdownToHtml(operation.description),
+    deprecated: bool(operation.deprecated) === true,
+    parameters: parameters.flatMap((parameter) => parameterModel(ctx, parameter) ?? []),
+    responses: responseModels(ctx, operation.responses, produces, extraExamples.byStatus),
+    scopes: scopesOf(ctx.spec, operation),
+  };
+  const sdkMethodName = str(operation['x-ds-methodname']);
+  if (sdkMethodName) model.sdkMethodName = sdkMethodName;
+  const operationId = str(operation.operationId);
+  if (operationId) model.operationId = operationId;
+  if (requestBody) model.requestBody = requestBody;
+  return model;
+}
+
+function requestBodyOf(ctx: NormaliseContext, raw: RawOperation, parameters: Json[]) {
+  if (ctx.format !== 'swagger-2.0') return oas3RequestBody(ctx, raw.operation.requestBody);
+  const consumes = mimeTypes(raw.operation, ctx.spec, 'consumes');
+  const body = parameters.find((parameter) => parameter.in === 'body');
+  if (body) return swaggerBodyParameter(ctx, body, consumes);
+  const formData = parameters.filter((parameter) => parameter.in === 'formData');
+  return formData.length > 0 ? swaggerFormData(ctx, formData, consumes) : undefined;
+}
+
+/** OAuth scopes of the operation's security requirements (the spec's when it has none). */
+function scopesOf(spec: Json, operation: Json): string[] {
+  const requirements = Array.isArray(operation.security) ? operation.security : list(spec.security);
+  const scopes = new Set<string>();
+  for (const requirement of requirements) {
+    for (const names of Object.values(obj(requirement)))
+      strings(names).forEach((scope) => scopes.add(scope));
+  }
+  return [...scopes];
+}

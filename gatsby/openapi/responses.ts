@@ -1,0 +1,76 @@
+import type { NormaliseContext } from './context';
+import { dsExamples, mediaExamples, type ExampleModel } from './examples';
+import { isObject, obj, type Json } from './json';
+import { optionalHtml } from './markdown';
+import { contentMap, mediaModel } from './media';
+import type { MediaModel, ParameterModel, ResponseModel } from './model';
+import { parameterSchema } from './parameters';
+import { deref } from './refs';
+import { normaliseSchema } from './schema';
+
+/** Every response of an operation, by status, in spec order. */
+export function responseModels(
+  ctx: NormaliseContext,
+  responses: unknown,
+  produces: string[],
+  extraExamples: Map<string, ExampleModel[]>,
+): ResponseModel[] {
+  return Object.entries(obj(responses)).map(([status, raw]) => {
+    const response = deref(ctx, raw) ?? {};
+    const content =
+      ctx.format === 'swagger-2.0'
+        ? swaggerContent(ctx, response, produces)
+        : contentMap(ctx, response.content);
+    addExamples(content, [
+      ...dsExamples(response['x-ds-examples']),
+      ...(extraExamples.get(status) ?? []),
+    ]);
+    const model: ResponseModel = { status, content, headers: headerModels(ctx, response.headers) };
+    const descriptionHtml = optionalHtml(response.description);
+    if (descriptionHtml) model.descriptionHtml = descriptionHtml;
+    return model;
+  });
+}
+
+/** Swagger 2.0: one schema sent as each `produces` type; `examples` keyed by mime type. */
+function swaggerContent(ctx: NormaliseContext, response: Json, produces: string[]): MediaModel[] {
+  const examplesByType = obj(response.examples);
+  const schema = isObject(response.schema) ? normaliseSchema(ctx, response.schema) : undefined;
+  const types = schema ? (produces.length > 0 ? produces : ['application/json']) : [];
+  const content = types.map((type) =>
+    mediaModel(
+      type,
+      schema,
+      type in examplesByType ? [{ name: 'example', value: examplesByType[type] }] : [],
+    ),
+  );
+  for (const [type, value] of Object.entries(examplesByType)) {
+    if (!types.includes(type)) content.push(mediaModel(type, schema, [{ name: 'example', value }]));
+  }
+  return content;
+}
+
+/** Extension examples go with the first media type (or a JSON one when the response had none). */
+function addExamples(content: MediaModel[], examples: ExampleModel[]): void {
+  if (examples.length === 0) return;
+  if (content.length === 0) content.push(mediaModel('application/json', undefined, []));
+  content[0].examples.push(...examples);
+}
+
+function headerModels(ctx: NormaliseContext, headers: unknown): ParameterModel[] {
+  return Object.entries(obj(headers)).flatMap(([name, raw]) => {
+    const header = deref(ctx, raw);
+    if (!header) return [];
+    const model: ParameterModel = {
+      name,
+      in: 'header',
+      required: header.required === true,
+      schema: parameterSchema(ctx, header),
+    };
+    const descriptionHtml = optionalHtml(header.description);
+    if (descriptionHtml) model.descriptionHtml = descriptionHtml;
+    const examples = mediaExamples(ctx, header);
+    if (examples.length > 0) model.example = examples[0].value;
+    return [model];
+  });
+}

@@ -11,7 +11,7 @@ module.exports = {
   },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(redux-persist-transform-encrypt|minisearch|@readme/httpsnippet)/)',
+    '/node_modules/(?!(redux-persist-transform-encrypt|minisearch|@readme/httpsnippet|@fastify/cookie|cookie)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test-utils/styleStub.js',

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FIXTURES, fixtureEntry } from './__fixtures__/fixtureSpecs';
+import { loadApiReferences, readRegistry, specsDir } from './index';
+
+const quiet = () => undefined;
+
+describe('loadApiReferences', () => {
+  it('loads one model per primary and legacy version, at their base paths', async () => {
+    const registry = readRegistry(path.join(FIXTURES, 'registry.json'));
+    const models = await loadApiReferences({ registry, specsDir: FIXTURES, warn: quiet });
+    expect(
+      models.map((m) => [
+        m.swaggerName,
+        m.apiName,
+        m.version,
+        m.isPrimary,
+        m.basePath,
+        m.versionTag,
+      ]),
+    ).toEqual([
+      [
+        'swagger2-extensions',
+        'swagger2-extensions',
+        'v2.1',
+        true,
+        '/docs/fixture-esign/reference/',
+        'Beta',
+      ],
+      [
+        'oas30-plain',
+        'swagger2-extensions',
+        'v2',
+        false,
+        '/docs/fixture-esign/v2/reference/',
+        undefined,
+      ],
+    ]);
+  });
+
+  it('fails naming the entry and the expected path when a spec file is missing', async () => {
+    const registry = [fixtureEntry({ swaggerName: 'absent-api' })];
+    await expect(loadApiReferences({ registry, specsDir: FIXTURES })).rejects.toThrow(
+      `Registry entry "absent-api" (v1): spec file not found, expected ${FIXTURES}/absent-api.json`,
+    );
+  });
+
+  it('fails naming the file when it cannot be parsed or is not a spec', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
+    writeFileSync(path.join(dir, 'broken.json'), '{ "swagger": "2.0", "info": ');
+    const broken = [fixtureEntry({ swaggerName: 'broken' })];
+    await expect(loadApiReferences({ registry: broken, specsDir: dir })).rejects.toThrow(
+      `${path.join(dir, 'broken.json')}: cannot parse spec file`,
+    );
+    const noVersion = [fixtureEntry({ swaggerName: 'no-version' })];
+    await expect(loadApiReferences({ registry: noVersion, specsDir: FIXTURES })).rejects.toThrow(
+      `${path.join(FIXTURES, 'no-version.json')}: invalid spec: expected \`swagger: "2.0"\``,
+    );
+  });
+});
+
+describe('registry and specs folder', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('honours DEVCENTER_API_REGISTRY and DEVCENTER_SPECS_DIR', async () => {
+    process.env.DEVCENTER_API_REGISTRY = path.join(FIXTURES, 'registry.json');
+    process.env.DEVCENTER_SPECS_DIR = FIXTURES;
+    expect(specsDir()).toBe(FIXTURES);
+    expect(readRegistry().map((entry) => entry.swaggerName)).toEqual(['swagger2-extensions']);
+    const models = await loadApiReferences({ warn: quiet });
+    expect(models).toHaveLength(2);
+  });
+
+  it('defaults to content/apis under the project root', () => {
+    delete process.env.DEVCENTER_SPECS_DIR;
+    expect(specsDir()).toBe(path.join(process.cwd(), 'content', 'apis', 'specs'));
+  });
+
+  it('rejects a registry entry with a bad field, naming the file, entry and field', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+    const file = path.join(dir, 'registry.json');
+    writeFileSync(file, JSON.stringify([{ ...fixtureEntry(), hasSdk: 'yes' }]));
+    expect(() => readRegistry(file)).toThrow(
+      `${file}: registry entry "fixture-api" (index 0): "hasSdk" must be true or false`,
+    );
+    writeFileSync(file, JSON.stringify([{ ...fixtureEntry(), swaggerName: '../etc/passwd' }]));
+    expect(() => readRegistry(file)).toThrow('"swaggerName" must be a plain file name');
+  });
+});

@@ -1,4 +1,26 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
+import { Provider } from 'react-redux';
+import { getClientApp } from './clientApp';
+import { PersistGateWithTimeout } from './persist/PersistGateWithTimeout';
+import { makeStore } from './store';
+
+/** Browser: the one persisted store. Server rendering: a fresh store per page, no flows. */
+function AppRoot({ children }: { children: ReactNode }) {
+  const [app] = useState(() =>
+    typeof window === 'undefined'
+      ? { store: makeStore(undefined, { runSagas: false }), persistor: undefined }
+      : getClientApp(),
+  );
+  return (
+    <Provider store={app.store}>
+      <PersistGateWithTimeout persistor={app.persistor}>{children}</PersistGateWithTimeout>
+    </Provider>
+  );
+}
 
 // The app shell (store provider, persistence gate) wraps every page here.
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => element;
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <AppRoot>{element}</AppRoot>
+);

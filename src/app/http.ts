@@ -1,0 +1,66 @@
+import axios from 'axios';
+import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
+import { userActions } from '../features/user/userSlice';
+import type { RootState } from './rootReducer';
+import { API_PREFIX, GLOBAL_USER_UUID_EXCLUDED_PREFIXES } from './httpConfig';
+
+/** The one HTTP client of the browser code; every feature's api.ts uses it. */
+export const http = axios.create();
+
+/** What the interceptors need from the store. */
+export interface HttpStoreLink {
+  getState: () => RootState;
+  dispatch: (action: { type: string }) => unknown;
+}
+
+interface Options {
+  excludedFromGlobalUserUuid?: readonly string[];
+}
+
+let disconnectCurrent: (() => void) | null = null;
+
+/**
+ * Adds the session rules of spec sections 6 and 7 to `http` for this store; a newer store
+ * (tests build many) replaces the older one's interceptors.
+ */
+export function connectHttpToStore(store: HttpStoreLink, options: Options = {}): () => void {
+  disconnectCurrent?.();
+  const excluded = options.excludedFromGlobalUserUuid ?? GLOBAL_USER_UUID_EXCLUDED_PREFIXES;
+
+  const requestId = http.interceptors.request.use((config) => {
+    addBearerToken(config, store.getState().user.token);
+    const uuid = store.getState().globalUser.userUuid;
+    if (uuid && !excluded.some((prefix) => requestUrl(config).startsWith(prefix))) {
+      config.headers.set('global-user-uuid', uuid);
+    }
+    return config;
+  });
+
+  // Any 403 means the session can no longer be trusted (spec section 6).
+  const responseId = http.interceptors.response.use(undefined, (error: AxiosError) => {
+    if (error.response?.status === 403) store.dispatch(userActions.loggedOut());
+    return Promise.reject(error);
+  });
+
+  const disconnect = () => {
+    http.interceptors.request.eject(requestId);
+    http.interceptors.response.eject(responseId);
+    if (disconnectCurrent === disconnect) disconnectCurrent = null;
+  };
+  disconnectCurrent = disconnect;
+  return disconnect;
+}
+
+function addBearerToken(config: InternalAxiosRequestConfig, token: string | null) {
+  const url = config.url ?? '';
+  if (!token || !url.startsWith(API_PREFIX) || config.headers.has('Authorization')) return;
+  config.headers.set('Authorization', `Bearer ${token}`);
+}
+
+function requestUrl(config: InternalAxiosRequestConfig): string {
+  try {
+    return http.getUri(config);
+  } catch {
+    return config.url ?? '';
+  }
+}

@@ -1,0 +1,31 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import user from '../features/user/userSlice';
+import globalUser from '../features/globalUser/globalUserSlice';
+import eloquaTracking from '../features/eloquaTracking/eloquaTrackingSlice';
+import apiExplorer from '../features/apiExplorer/apiExplorerSlice';
+import bingSearchResponse from '../features/bingSearchResponse/bingSearchResponseSlice';
+import blogPosts from '../features/blogPosts/blogPostsSlice';
+import documentation from '../features/documentation/documentationSlice';
+import opensource from '../features/opensource/opensourceSlice';
+import quickstart from '../features/quickstart/quickstartSlice';
+import signupForm from '../features/signupForm/signupFormSlice';
+import toasts from '../features/toasts/toastsSlice';
+import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
+
+/** One key per client state group of the spec (section 3), named after its data. */
+export const rootReducer = combineReducers({
+  user,
+  globalUser,
+  eloquaTracking,
+  apiExplorer,
+  bingSearchResponse,
+  blogPosts,
+  documentation,
+  opensource,
+  quickstart,
+  signupForm,
+  toasts,
+  tokenGenerator,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,22 @@
+import { all, call, spawn } from 'redux-saga/effects';
+import { watchBingSearch } from '../features/bingSearchResponse/bingSearchResponseSaga';
+import { watchEloquaTracking } from '../features/eloquaTracking/eloquaTrackingSaga';
+import { watchGlobalUser } from '../features/globalUser/globalUserSaga';
+import { watchUserSession } from '../features/user/userSaga';
+
+const watchers = [watchUserSession, watchGlobalUser, watchEloquaTracking, watchBingSearch];
+
+/** Each watcher runs on its own: one that crashes is logged and does not take the others down. */
+export function* rootSaga() {
+  yield all(
+    watchers.map((watcher) =>
+      spawn(function* isolated() {
+        try {
+          yield call(watcher);
+        } catch (error) {
+          console.error(`[saga] ${watcher.name} stopped`, error);
+        }
+      }),
+    ),
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { flushPersistedState } from '../../app/clientApp';
+import {
+  selectCurrentAccount,
+  selectIsLoggedIn,
+  selectUserInfo,
+} from '../../features/user/selectors';
+import { userActions } from '../../features/user/userSlice';
+
+export const LOGOUT_PATH = '/auth/logout';
+
+/** The sign-in path that brings the visitor back to the page they are on. */
+export function loginHref(returnTo: string): string {
+  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+interface Props {
+  /** Leaves the page; replaced in tests, where jsdom cannot navigate. */
+  navigate?: (url: string) => void;
+}
+
+/** Header control: "Log in" for visitors, the user's name with a small menu once signed in. */
+export function UserMenu({ navigate = (url) => window.location.assign(url) }: Props) {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const userInfo = useAppSelector(selectUserInfo);
+  const account = useAppSelector(selectCurrentAccount);
+  const [open, setOpen] = useState(false);
+  // The server render has no location; the real path arrives after hydration.
+  const [returnTo, setReturnTo] = useState('/');
+  useEffect(() => setReturnTo(window.location.pathname + window.location.search), []);
+
+  if (!isLoggedIn || !userInfo) {
+    return (
+      <a className="user-menu__login" href={loginHref(returnTo)}>
+        Log in
+      </a>
+    );
+  }
+
+  // The store (and its persisted copy) is cleared before the server clears its cookies, so
+  // coming back does not revive the old token.
+  const logOut = async (event: React.MouseEvent) => {
+    event.preventDefault();
+    dispatch(userActions.loggedOut());
+    await flushPersistedState();
+    navigate(LOGOUT_PATH);
+  };
+
+  return (
+    <div className="user-menu">
+      <button
+        type="button"
+        className="user-menu__button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {userInfo.name}
+      </button>
+      {open && (
+        <div className="user-menu__panel">
+          {account && <p className="user-menu__account">{account.account_name}</p>}
+          <a className="user-menu__logout" href={LOGOUT_PATH} onClick={logOut}>
+            Log out
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

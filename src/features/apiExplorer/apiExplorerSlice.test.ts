@@ -1,0 +1,69 @@
+import { makeStore } from '../../app/store';
+import { apiExplorerActions as explorer } from './apiExplorerSlice';
+
+const request = {
+  method: 'GET',
+  endpoint: '/v2.1/accounts/{accountId}',
+  apiName: 'esign',
+  categoryName: 'Accounts',
+  resourceName: 'Accounts',
+  methodName: 'get',
+};
+
+describe('apiExplorer slice', () => {
+  it('starts with the form editor and can switch to JSON or Blockly', () => {
+    const store = makeStore();
+    expect(store.getState().apiExplorer.editorType).toBe('form');
+    store.dispatch(explorer.editorTypeChanged('blockly'));
+    expect(store.getState().apiExplorer.editorType).toBe('blockly');
+  });
+
+  it('is processing from send until the response arrives, which it stores', () => {
+    const store = makeStore();
+    store.dispatch(explorer.requestSent(request));
+    expect(store.getState().apiExplorer.isProcessing).toBe(true);
+    store.dispatch(explorer.responseReceived({ status: 200, data: { ok: true } }));
+    expect(store.getState().apiExplorer.isProcessing).toBe(false);
+    expect(store.getState().apiExplorer.responseData).toEqual({ status: 200, data: { ok: true } });
+  });
+
+  it('a failed request also stores its payload and stops processing', () => {
+    const store = makeStore();
+    store.dispatch(explorer.requestSent(request));
+    store.dispatch(explorer.requestFailed({ status: 400, statusText: 'Bad Request' }));
+    expect(store.getState().apiExplorer.isProcessing).toBe(false);
+    expect(store.getState().apiExplorer.responseData?.status).toBe(400);
+  });
+
+  it('reset clears the response and opens the login banner by default', () => {
+    const store = makeStore();
+    store.dispatch(explorer.logInBannerClosed());
+    store.dispatch(explorer.responseReceived({ status: 200 }));
+    store.dispatch(explorer.reset());
+    expect(store.getState().apiExplorer.responseData).toBeNull();
+    expect(store.getState().apiExplorer.isLogInBannerOpen).toBe(true);
+    store.dispatch(explorer.reset({ isLogInBannerOpen: false }));
+    expect(store.getState().apiExplorer.isLogInBannerOpen).toBe(false);
+  });
+
+  it('clearing parameters keeps only accountId among the path parameters', () => {
+    const store = makeStore();
+    store.dispatch(explorer.pathParameterChanged({ name: 'accountId', value: 'acc-1' }));
+    store.dispatch(explorer.pathParameterChanged({ name: 'envelopeId', value: 'env-1' }));
+    store.dispatch(explorer.queryParameterChanged({ name: 'count', value: '10' }));
+    store.dispatch(explorer.bodyParamsChanged({ bodyParams: { emailSubject: 'Hi' } }));
+    store.dispatch(explorer.parametersCleared());
+    const state = store.getState().apiExplorer;
+    expect(state.pathParameters).toEqual({ accountId: 'acc-1' });
+    expect(state.queryParameters).toEqual({});
+    expect(state.bodyParams).toEqual({});
+  });
+
+  it('keeps the stringified body in step with the body', () => {
+    const store = makeStore();
+    store.dispatch(explorer.bodyParamsChanged({ bodyParams: { status: 'sent' } }));
+    expect(JSON.parse(store.getState().apiExplorer.bodyParamsStringified)).toEqual({
+      status: 'sent',
+    });
+  });
+});

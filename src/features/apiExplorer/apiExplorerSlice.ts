@@ -1,0 +1,132 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ApiExplorerRequest,
+  ApiExplorerResponse,
+  CustomHeaderParameter,
+  EditorType,
+} from './apiExplorerTypes';
+
+type Parameters = Record<string, string>;
+
+/** The API Explorer's request being edited, its validity and the last response. */
+export interface ApiExplorerState {
+  editorType: EditorType;
+  pathParameters: Parameters;
+  headerParameters: Parameters;
+  queryParameters: Parameters;
+  bodyParams: unknown;
+  bodyParamsStringified: string;
+  bodyParamsMetadata: Record<string, unknown>;
+  customHeaderParameters: CustomHeaderParameter[];
+  schema: unknown;
+  parentSchemaMap: Record<string, string>;
+  paramsIsValidMap: Record<string, boolean>;
+  responseData: ApiExplorerResponse | null;
+  isProcessing: boolean;
+  isLogInBannerOpen: boolean;
+  isResponseBannerManuallyCollapsed: boolean;
+  currentPathname: string | null;
+}
+
+export const initialApiExplorerState: ApiExplorerState = {
+  editorType: 'form',
+  pathParameters: {},
+  headerParameters: {},
+  queryParameters: {},
+  bodyParams: {},
+  bodyParamsStringified: '{}',
+  bodyParamsMetadata: {},
+  customHeaderParameters: [],
+  schema: null,
+  parentSchemaMap: {},
+  paramsIsValidMap: {},
+  responseData: null,
+  isProcessing: false,
+  isLogInBannerOpen: true,
+  isResponseBannerManuallyCollapsed: false,
+  currentPathname: null,
+};
+
+type ParameterChange = { name: string; value: string };
+
+const apiExplorerSlice = createSlice({
+  name: 'apiExplorer',
+  initialState: initialApiExplorerState,
+  reducers: {
+    editorTypeChanged(state, action: PayloadAction<EditorType>) {
+      state.editorType = action.payload;
+    },
+    pathParameterChanged(state, action: PayloadAction<ParameterChange>) {
+      state.pathParameters[action.payload.name] = action.payload.value;
+    },
+    queryParameterChanged(state, action: PayloadAction<ParameterChange>) {
+      state.queryParameters[action.payload.name] = action.payload.value;
+    },
+    headerParameterChanged(state, action: PayloadAction<ParameterChange>) {
+      state.headerParameters[action.payload.name] = action.payload.value;
+    },
+    customHeaderParametersChanged(state, action: PayloadAction<CustomHeaderParameter[]>) {
+      state.customHeaderParameters = action.payload;
+    },
+    // Every editor edits the same body; the stringified copy feeds the JSON editor.
+    bodyParamsChanged(
+      state,
+      action: PayloadAction<{ bodyParams: unknown; metadata?: Record<string, unknown> }>,
+    ) {
+      state.bodyParams = action.payload.bodyParams;
+      state.bodyParamsStringified = JSON.stringify(action.payload.bodyParams ?? {}, null, 2);
+      if (action.payload.metadata) state.bodyParamsMetadata = action.payload.metadata;
+    },
+    schemaLoaded(
+      state,
+      action: PayloadAction<{ schema: unknown; parentSchemaMap?: Record<string, string> }>,
+    ) {
+      state.schema = action.payload.schema;
+      state.parentSchemaMap = action.payload.parentSchemaMap ?? {};
+    },
+    paramValidityChanged(state, action: PayloadAction<{ name: string; isValid: boolean }>) {
+      state.paramsIsValidMap[action.payload.name] = action.payload.isValid;
+    },
+    requestSent(state, _action: PayloadAction<ApiExplorerRequest>) {
+      state.isProcessing = true;
+    },
+    responseReceived(state, action: PayloadAction<ApiExplorerResponse>) {
+      state.responseData = action.payload;
+      state.isProcessing = false;
+    },
+    requestFailed(state, action: PayloadAction<ApiExplorerResponse>) {
+      state.responseData = action.payload;
+      state.isProcessing = false;
+    },
+    // The login banner opens again unless the caller says otherwise.
+    reset(state, action: PayloadAction<{ isLogInBannerOpen?: boolean } | undefined>) {
+      state.responseData = null;
+      state.isProcessing = false;
+      state.isLogInBannerOpen = action.payload?.isLogInBannerOpen ?? true;
+    },
+    // accountId comes from the signed-in user, so clearing the form must not lose it.
+    parametersCleared(state) {
+      const { accountId } = state.pathParameters;
+      state.pathParameters = accountId === undefined ? {} : { accountId };
+      state.queryParameters = {};
+      state.headerParameters = {};
+      state.customHeaderParameters = [];
+      state.bodyParams = {};
+      state.bodyParamsStringified = '{}';
+      state.paramsIsValidMap = {};
+    },
+    logInBannerClosed(state) {
+      state.isLogInBannerOpen = false;
+    },
+    responseBannerToggled(state) {
+      state.isResponseBannerManuallyCollapsed = !state.isResponseBannerManuallyCollapsed;
+    },
+    pathnameChanged(state, action: PayloadAction<string>) {
+      state.currentPathname = action.payload;
+    },
+  },
+});
+
+export const apiExplorerActions = apiExplorerSlice.actions;
+export default apiExplorerSlice.reducer;

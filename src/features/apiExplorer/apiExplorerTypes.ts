@@ -1,0 +1,33 @@
+/** The three editors of the request body. */
+export type EditorType = 'form' | 'json' | 'blockly';
+
+/** A header the user added from the fixed list. */
+export interface CustomHeaderParameter {
+  name: string;
+  value: string;
+}
+
+/** What the explorer sends to POST /api/api-explorer (spec section 3). */
+export interface ApiExplorerRequest {
+  method: string;
+  body?: unknown;
+  endpoint: string;
+  contentType?: string;
+  accept?: string;
+  apiName: string;
+  categoryName: string;
+  resourceName: string;
+  methodName: string;
+  siteUrl?: string;
+  customHeaderParameters?: CustomHeaderParameter[];
+}
+
+/** A response (or failed response) shown in the explorer's response panel. */
+export interface ApiExplorerResponse {
+  status?: number;
+  statusText?: string;
+  headers?: Record<string, string>;
+  data?: unknown;
+  durationMs?: number;
+  message?: string;
+}

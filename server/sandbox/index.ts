@@ -7,6 +7,7 @@ import { registerTokenRoutes } from './oauth/token';
 import { registerUserinfoRoute } from './oauth/userinfo';
 import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
 import { openSandboxDb } from './store/db';
+import { purgeExpiredGrants } from './store/grants';
 import { registerTestHooks } from './testHooks';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
@@ -34,6 +35,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     db.close();
   });
   seedSandbox(db, options.portalClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret);
+  purgeExpiredGrants(db);
 
   const context: SandboxContext = { db, tokenTtlSeconds, prefix: app.prefix };
   ensureFormParser(app);

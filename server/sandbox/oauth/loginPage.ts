@@ -1,3 +1,4 @@
+import { SANDBOX_USERS } from '../seed';
 import type { AuthorizeRequest } from './authorizeRequest';
 
 function escapeHtml(value: string): string {
@@ -24,6 +25,9 @@ const STYLE = `
   button{width:100%;margin-top:24px;padding:12px;font-size:1rem;font-weight:600;color:#fff;background:#4c00ff;border:0;border-radius:6px;cursor:pointer}
   button:hover{background:#3a00c4}
   .error{margin:0 0 16px;padding:10px 12px;border-radius:6px;background:#fdecec;color:#a01010;border:1px solid #f2b8b8}
+  .demo{margin-top:20px;font-size:.9rem;color:#3b3650}
+  .demo summary{cursor:pointer;font-weight:600}
+  .demo ul{padding-left:18px;margin:8px 0 0}
   .client{font-size:.85rem;color:#5b5670;margin-top:20px;word-break:break-all}
 `;
 
@@ -39,6 +43,15 @@ function page(title: string, body: string): string {
 </head>
 <body><main>${body}</main></body>
 </html>`;
+}
+
+/** The seeded demo users are public (README), so the sandbox shows them to save a lookup. */
+function demoAccounts(): string {
+  const rows = SANDBOX_USERS.map(
+    (user) =>
+      `<li><code>${escapeHtml(user.email)}</code> / <code>${escapeHtml(user.password)}</code> (${user.isAdmin ? 'administrator' : 'member'})</li>`,
+  ).join('');
+  return `<details class="demo"><summary>Demo accounts</summary><ul>${rows}</ul></details>`;
 }
 
 /** The sign-in form; hidden fields carry the authorization request to the login POST. */
@@ -68,11 +81,12 @@ ${error}
 <form method="post" action="${escapeHtml(options.action)}">
 ${hidden}
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}">
+<input id="email" name="email" type="email" autocomplete="username" required${options.email ? '' : ' autofocus'} value="${escapeHtml(options.email ?? '')}">
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
+<input id="password" name="password" type="password" autocomplete="current-password" required${options.email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
+${demoAccounts()}
 <p class="client">Integration key ${escapeHtml(options.request.client_id)}</p>`,
   );
 }

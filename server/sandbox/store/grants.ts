@@ -146,3 +146,10 @@ export function expireUserTokens(db: SandboxDb, userId: string): number {
     .prepare('UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?')
     .run(Date.now() - 1, userId, Date.now()).changes;
 }
+
+/** Start-up housekeeping: spent codes and long-dead tokens are of no further use. */
+export function purgeExpiredGrants(db: SandboxDb): void {
+  const now = Date.now();
+  db.prepare('DELETE FROM auth_codes WHERE expires_at < ?').run(now);
+  db.prepare('DELETE FROM tokens WHERE expires_at < ?').run(now - 24 * 3600 * 1000);
+}

@@ -1,10 +1,91 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config';
+import { resolveCookieSecret } from './http/cookieSecret';
+import { isServerRoute, registerErrorHandling, type ErrorPages } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { registerRateLimit, registerSecurity } from './http/security';
+import { registerStaticSite } from './http/staticSite';
+import { createPlatformClient } from './platform';
+import { routePlugins } from './routes';
+import { SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
+
+/** Request bodies above this size get 413 (the API Explorer's route may set its own). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Test seams that are not configuration: where log lines go. */
+export interface BuildOptions {
+  logStream?: DestinationStream;
+}
+
+/** The loopback URL of the embedded sandbox on this server's own port (known after listen). */
+function embeddedSandboxUrl(server: { address(): unknown }): string {
+  const address = server.address() as { address: string; port: number } | null | string;
+  if (!address || typeof address === 'string') {
+    throw new Error('the server is not listening yet, so the embedded sandbox has no address');
+  }
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : address.address.includes(':')
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}/sandbox`;
+}
 
 /** Builds the whole server from its configuration; tests build it too. */
-export async function buildApp(config: ServerConfig) {
-  const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root: config.publicDir, redirect: true });
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  // Error handlers first: child contexts copy the handler that exists when they are created.
+  // The site's pages are known only once the static site is registered, below.
+  let sitePages: ErrorPages = { send: async () => false };
+  registerErrorHandling(app, { send: (reply, status) => sitePages.send(reply, status) });
+
+  await registerSecurity(app);
+  await app.register(cookie, {
+    secret: await resolveCookieSecret(config.cookieSecret, config.dataDir),
+  });
+  await app.register(formbody);
+
+  const platform = createPlatformClient({
+    baseUrl: () => config.platformBaseUrl ?? embeddedSandboxUrl(app.server),
+    timeoutMs: config.platformTimeoutMs,
+    clientId: config.platformClientId ?? SANDBOX_PORTAL_CLIENT.clientId,
+    clientSecret: config.platformClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret,
+  });
+
+  if (config.platformBaseUrl === undefined) {
+    await app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      dataDir: config.dataDir,
+      tokenTtlSeconds: config.sandboxTokenTtlSeconds,
+      testHooks: config.sandboxTestHooks,
+      portalClientSecret: config.platformClientSecret,
+    });
+  } else {
+    app.log.info({ platform: config.platformBaseUrl }, 'using the configured platform');
+  }
+
+  await app.register(async (routes) => {
+    await registerRateLimit(routes, config.rateLimitMax);
+    // Answers carry user data, secrets and tokens: no shared or browser cache keeps them.
+    routes.addHook('onSend', async (request, reply) => {
+      if (isServerRoute(request.url) && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
+    for (const plugin of routePlugins) await routes.register(plugin, { config, platform });
+  });
+
+  sitePages = await registerStaticSite(app, config.publicDir);
   return app;
 }

@@ -1,28 +1,122 @@
 import path from 'node:path';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Server configuration: every setting from the environment, defaults that run locally. */
 export interface ServerConfig {
   host: string;
   port: number;
   publicDir: string;
   dataDir: string;
+  /** The platform's base URL; undefined means the embedded sandbox at /sandbox on this server. */
+  platformBaseUrl: string | undefined;
+  /** The portal's OAuth client at the platform; undefined means the sandbox's portal client. */
+  platformClientId: string | undefined;
+  platformClientSecret: string | undefined;
+  platformTimeoutMs: number;
+  sandboxTokenTtlSeconds: number | undefined;
+  sandboxTestHooks: boolean;
+  /** Signs the sign-in cookie; undefined means generated once and kept in the data directory. */
+  cookieSecret: string | undefined;
+  /** Requests per minute and client address on /api and /auth. */
+  rateLimitMax: number;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy): gives https and client IPs. */
+  trustProxy: boolean;
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+/** A wrong value stops start-up; the message names the variable. */
+export class ConfigError extends Error {}
+
+function isSet(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number) {
+  const value = env[name];
+  if (!isSet(value)) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
   }
-  return port;
+  return number;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name];
+  if (!isSet(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1/true or 0/false, got "${value}"`);
+}
+
+function baseUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  if (!isSet(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function host(env: NodeJS.ProcessEnv): string {
+  const value = env.HOST;
+  if (value === undefined) return '127.0.0.1';
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(value)) {
+    throw new ConfigError(`HOST must be an address or host name such as 127.0.0.1, got "${value}"`);
+  }
+  return value;
+}
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const value = env.LOG_LEVEL;
+  if (!isSet(value)) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+function platformClient(env: NodeJS.ProcessEnv) {
+  const id = isSet(env.PLATFORM_CLIENT_ID) ? env.PLATFORM_CLIENT_ID : undefined;
+  const secret = isSet(env.PLATFORM_CLIENT_SECRET) ? env.PLATFORM_CLIENT_SECRET : undefined;
+  // Only a pair makes a client: one without the other would fail at the first sign-in instead.
+  if ((id === undefined) !== (secret === undefined)) {
+    throw new ConfigError('PLATFORM_CLIENT_ID and PLATFORM_CLIENT_SECRET must be set together');
+  }
+  return { id, secret };
+}
+
+function cookieSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.COOKIE_SECRET;
+  if (!isSet(value)) return undefined;
+  if (value.length < 32) throw new ConfigError('COOKIE_SECRET must be at least 32 characters');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '..');
+  const client = platformClient(env);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: parsePort(env.PORT, 9000),
-    publicDir: path.resolve(env.PUBLIC_DIR ?? path.join(root, 'public')),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    host: host(env),
+    port: integer(env, 'PORT', 0, 65535) ?? 9000,
+    publicDir: path.resolve(isSet(env.PUBLIC_DIR) ? env.PUBLIC_DIR : path.join(root, 'public')),
+    dataDir: path.resolve(isSet(env.DATA_DIR) ? env.DATA_DIR : path.join(root, 'data')),
+    platformBaseUrl: baseUrl(env, 'PLATFORM_BASE_URL'),
+    platformClientId: client.id,
+    platformClientSecret: client.secret,
+    platformTimeoutMs: integer(env, 'PLATFORM_TIMEOUT_MS', 100, 600_000) ?? 10_000,
+    sandboxTokenTtlSeconds: integer(env, 'SANDBOX_TOKEN_TTL_SECONDS', 1, 31_536_000),
+    sandboxTestHooks: flag(env, 'SANDBOX_TEST_HOOKS'),
+    cookieSecret: cookieSecret(env),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,
+    logLevel: logLevel(env),
+    trustProxy: flag(env, 'TRUST_PROXY'),
   };
 }

@@ -1,0 +1,42 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Content Security Policy for the built site: Gatsby inlines its bootstrap scripts and styles,
+ * Monaco and Blockly start workers from blob: URLs, and everything else comes from this origin.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  // Off: the server also runs on plain http on loopback and on operators' internal hosts.
+  upgradeInsecureRequests: null,
+};
+
+/** Security headers and compression for every answer. */
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Sign-in sends the browser to the platform and back; the default would drop its Referer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+}
+
+/** Per-client-address request limit, registered inside the /api and /auth context only. */
+export async function registerRateLimit(scope: FastifyInstance, maxPerMinute: number) {
+  await scope.register(rateLimit, { max: maxPerMinute, timeWindow: 60_000 });
+}

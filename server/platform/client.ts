@@ -1,0 +1,148 @@
+import { platformRequest } from './request';
+import type {
+  NewApplication,
+  PlatformAccountSettings,
+  PlatformApplication,
+  PlatformSecret,
+  PlatformToken,
+  PlatformUserInfo,
+} from './types';
+
+/** Creating an integration key may take long on the platform (spec section 7: 20 s). */
+export const CREATE_APPLICATION_TIMEOUT_MS = 20_000;
+
+export interface PlatformClientOptions {
+  /** The platform's base URL; a function because the embedded sandbox's port is known late. */
+  baseUrl: () => string;
+  timeoutMs: number;
+  /** The portal's own OAuth client. */
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Client credentials for the token endpoint (HTTP Basic, RFC 6749 section 2.3.1). */
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface CodeExchange {
+  code: string;
+  redirectUri: string;
+  codeVerifier?: string;
+  /** Defaults to the portal's own client. */
+  client?: ClientCredentials;
+}
+
+function basic({ clientId, clientSecret }: ClientCredentials) {
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The typed HTTP client of the platform: the same code for the sandbox and the real one. */
+export function createPlatformClient(options: PlatformClientOptions) {
+  const { timeoutMs } = options;
+  const url = (path: string) => `${options.baseUrl()}${path}`;
+  const accountPath = (accountId: string) =>
+    `/management/v1/accounts/${encodeURIComponent(accountId)}`;
+  const applicationPath = (accountId: string, clientId: string) =>
+    `${accountPath(accountId)}/applications/${encodeURIComponent(clientId)}`;
+  const portal = { clientId: options.clientId, clientSecret: options.clientSecret };
+
+  return {
+    baseUrl: options.baseUrl,
+    clientId: options.clientId,
+
+    userInfo: (token: string) =>
+      platformRequest<PlatformUserInfo>({
+        method: 'GET',
+        url: url('/oauth/userinfo'),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    accountSettings: (token: string, accountId: string) =>
+      platformRequest<PlatformAccountSettings>({
+        method: 'GET',
+        url: url(`${accountPath(accountId)}/settings`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    listApplications: (token: string, accountId: string) =>
+      platformRequest<{ applications: PlatformApplication[] }>({
+        method: 'GET',
+        url: url(`${accountPath(accountId)}/applications`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    createApplication: (token: string, accountId: string, application: NewApplication) =>
+      platformRequest<PlatformApplication>({
+        method: 'POST',
+        url: url(`${accountPath(accountId)}/applications`),
+        headers: bearer(token),
+        json: application,
+        timeoutMs: Math.max(timeoutMs, CREATE_APPLICATION_TIMEOUT_MS),
+      }),
+
+    deleteApplication: (token: string, accountId: string, clientId: string) =>
+      platformRequest<void>({
+        method: 'DELETE',
+        url: url(applicationPath(accountId, clientId)),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    createSecret: (token: string, accountId: string, clientId: string) =>
+      platformRequest<PlatformSecret>({
+        method: 'POST',
+        url: url(`${applicationPath(accountId, clientId)}/secrets`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    deleteSecret: (token: string, accountId: string, clientId: string, secretId: string) =>
+      platformRequest<void>({
+        method: 'DELETE',
+        url: url(`${applicationPath(accountId, clientId)}/secrets/${encodeURIComponent(secretId)}`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    deleteKey: (token: string, accountId: string, clientId: string, keyId: string) =>
+      platformRequest<void>({
+        method: 'DELETE',
+        url: url(`${applicationPath(accountId, clientId)}/keys/${encodeURIComponent(keyId)}`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** Authorization-code grant at the token endpoint, with PKCE when a verifier is given. */
+    exchangeCode: ({ code, redirectUri, codeVerifier, client = portal }: CodeExchange) =>
+      platformRequest<PlatformToken>({
+        method: 'POST',
+        url: url('/oauth/token'),
+        headers: { authorization: basic(client) },
+        form: {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+        },
+        timeoutMs,
+      }),
+
+    revokeToken: (token: string) =>
+      platformRequest<void>({
+        method: 'POST',
+        url: url('/oauth/revoke'),
+        headers: { authorization: basic(portal) },
+        form: { token },
+        timeoutMs,
+      }),
+  };
+}
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>;

@@ -1,0 +1,77 @@
+import { fetch } from 'undici';
+import { platformFailed, platformRejected, platformTimeout, platformUnavailable } from './errors';
+
+/** One HTTP call to the platform. */
+export interface PlatformRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  timeoutMs: number;
+  headers?: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: string } | undefined)?.name;
+  return name === 'TimeoutError';
+}
+
+function parse(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The platform's own words for a refusal: management `message`, OAuth `error_description`. */
+function refusal(status: number, body: unknown) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const errorCode = text(fields.errorCode) ?? text(fields.error);
+  const message =
+    text(fields.message) ??
+    text(fields.error_description) ??
+    errorCode ??
+    `The platform refused the request (${status})`;
+  return platformRejected(status, message, errorCode);
+}
+
+/**
+ * Sends one request and reads its JSON answer; every way it can fail becomes a PlatformError,
+ * so callers never see a raw network error.
+ */
+export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  let body: string | undefined;
+  if (request.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  } else if (request.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(request.form).toString();
+  }
+  let status: number;
+  let text: string;
+  try {
+    // The time limit covers the whole answer, body included.
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    throw isTimeout(error) ? platformTimeout() : platformUnavailable();
+  }
+  const parsed = parse(text);
+  if (status >= 200 && status < 300) {
+    if (parsed === undefined && text !== '') throw platformFailed(status);
+    return parsed as T;
+  }
+  if (status >= 400 && status < 500) throw refusal(status, parsed);
+  throw platformFailed(status);
+}

@@ -1,0 +1,22 @@
+import { accessTokenRoutes } from './accessToken';
+import { applicationRoutes } from './applications';
+import { authRoutes } from './auth';
+import type { RoutePlugin } from './deps';
+import { keyRoutes } from './keys';
+import { secretRoutes } from './secrets';
+import { userRoutes } from './user';
+
+export type { RouteDeps, RoutePlugin } from './deps';
+
+/**
+ * Every route module of the server (spec section 7), registered by app.ts with the config and
+ * the platform client, behind the per-client rate limit. Add a module here with one line.
+ */
+export const routePlugins: RoutePlugin[] = [
+  authRoutes,
+  userRoutes,
+  applicationRoutes,
+  secretRoutes,
+  keyRoutes,
+  accessTokenRoutes,
+];

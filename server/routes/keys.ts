@@ -1,0 +1,33 @@
+import { resolveAccountId } from './account';
+import { requireBearer, requiredToken } from './bearer';
+import type { RoutePlugin } from './deps';
+import { accountQuery, guid, type AccountQuery } from './schemas';
+
+interface KeyQuery extends AccountQuery {
+  integrationKeyId: string;
+  keyId: string;
+}
+
+/** DELETE /api/keys: an RSA key pair of an integration key. */
+export const keyRoutes: RoutePlugin = async (app, { platform }) => {
+  app.delete<{ Querystring: KeyQuery }>(
+    '/api/keys',
+    {
+      onRequest: requireBearer,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['integrationKeyId', 'keyId'],
+          properties: { ...accountQuery.properties, integrationKeyId: guid, keyId: guid },
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = requiredToken(request);
+      const { integrationKeyId, keyId } = request.query;
+      const accountId = await resolveAccountId(platform, token, request.query.accountId);
+      await platform.deleteKey(token, accountId, integrationKeyId, keyId);
+      return reply.code(204).send();
+    },
+  );
+};

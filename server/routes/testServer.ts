@@ -1,0 +1,125 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { SANDBOX_USERS } from '../sandbox';
+
+/**
+ * For route tests: the real app (embedded sandbox included) on a loopback port, spoken to over
+ * HTTP, with its log lines captured.
+ */
+export interface RunningServer {
+  base: string;
+  app: FastifyInstance;
+  logs: string[];
+  close: () => Promise<void>;
+}
+
+export const ADMIN = SANDBOX_USERS.find((user) => user.isAdmin)!;
+export const MEMBER = SANDBOX_USERS.find((user) => !user.isAdmin)!;
+
+export function tempDir(prefix = 'server-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Builds and starts the app; `beforeListen` may add test-only routes (e.g. one that throws).
+ * PUBLIC_DIR defaults to a folder that does not exist: the API-only mode.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  beforeListen?: (app: FastifyInstance) => void,
+): Promise<RunningServer> {
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = loadConfig({
+    DATA_DIR: tempDir(),
+    PUBLIC_DIR: path.join(tempDir(), 'not-built'),
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '10000',
+    ...env,
+  });
+  const app = await buildApp(config, { logStream });
+  beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return { base: `http://127.0.0.1:${port}`, app, logs, close: () => app.close() };
+}
+
+/** A loopback port that nothing listens on (for the platform-down case). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function cookiesOf(response: Response): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const equals = pair.indexOf('=');
+    jar[pair.slice(0, equals)] = pair.slice(equals + 1);
+  }
+  return jar;
+}
+
+export interface SignInSteps {
+  /** The redirect to the platform's login page (from /auth/login). */
+  authorizeUrl: URL;
+  /** The cookie header the browser would carry back to /auth/callback. */
+  signInCookie: string;
+}
+
+/** GET /auth/login (or /auth/demo) as a browser: where it is sent and the cookie it keeps. */
+export async function beginSignIn(base: string, path = '/auth/login'): Promise<SignInSteps> {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  if (response.status !== 302) throw new Error(`${path} answered ${response.status}`);
+  const cookie = Object.entries(cookiesOf(response))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  return { authorizeUrl: new URL(response.headers.get('location')!), signInCookie: cookie };
+}
+
+/** Posts the sandbox login form with the authorization request's fields; answers its redirect. */
+export async function submitLogin(authorizeUrl: URL, user = ADMIN): Promise<URL> {
+  const fields = new URLSearchParams(authorizeUrl.searchParams);
+  fields.set('email', user.email);
+  fields.set('password', user.password);
+  const response = await fetch(`${authorizeUrl.origin}${authorizeUrl.pathname}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields.toString(),
+    redirect: 'manual',
+  });
+  if (response.status !== 302) throw new Error(`sandbox login answered ${response.status}`);
+  return new URL(response.headers.get('location')!);
+}
+
+/** The callback as the browser calls it; answers the raw response. */
+export function callback(callbackUrl: URL | string, cookie: string): Promise<Response> {
+  return fetch(callbackUrl, { headers: { cookie }, redirect: 'manual' });
+}
+
+/** The whole sign-in through the server's own /auth routes; answers the access token. */
+export async function signIn(base: string, user = ADMIN): Promise<string> {
+  const { authorizeUrl, signInCookie } = await beginSignIn(base);
+  const response = await callback(await submitLogin(authorizeUrl, user), signInCookie);
+  const token = cookiesOf(response).dct;
+  if (response.status !== 302 || !token) throw new Error(`callback answered ${response.status}`);
+  return decodeURIComponent(token);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export { cookiesOf };

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { loadApiReferences, operationForPage, readRegistry } from '../../openapi';
+import type { ApiReferenceModel } from '../../openapi/model';
+import type { MethodPageContext } from '../../../src/templates/apiReference/pageContext';
+import { referencePages } from './pageContexts';
+import type { ReferencePage } from './pageContexts';
+
+// The bundled eSignature specs (v2.1 primary, v2 legacy) through the real pipeline.
+let models: ApiReferenceModel[];
+let pages: ReferencePage[];
+
+beforeAll(async () => {
+  const registry = readRegistry().filter((entry) => entry.route === '/docs/esign-rest-api');
+  models = await loadApiReferences({ registry, warn: () => undefined });
+  pages = models.flatMap((model) =>
+    referencePages(model, {
+      siteUrl: 'http://localhost:9000',
+      registry: registry[0],
+      siblings: models,
+      operationForPage: (m, operation) => operationForPage(m, operation, 3),
+    }),
+  );
+});
+
+const methodPages = () => pages.filter((p) => p.template === 'method');
+const context = (path: string) => pages.find((p) => p.path === path)!.context as MethodPageContext;
+
+test('every operation of every version gets exactly one method page', () => {
+  const operations = models.flatMap((m) =>
+    m.categories.flatMap((c) => c.resources.flatMap((r) => r.methods)),
+  );
+  expect(methodPages()).toHaveLength(operations.length);
+  const paths = pages.map((p) => p.path);
+  expect(new Set(paths).size).toBe(paths.length);
+});
+
+test('URLs are lower case with a trailing slash under the version base path', () => {
+  for (const page of pages) {
+    expect(page.path).toMatch(/^\/docs\/esign-rest-api\/(v2\/)?reference\/([a-z0-9.-]+\/)*$/);
+  }
+  expect(pages.filter((p) => p.template === 'landing').map((p) => p.path)).toEqual([
+    '/docs/esign-rest-api/reference/',
+    '/docs/esign-rest-api/v2/reference/',
+  ]);
+});
+
+test('the version switcher of a method points at the same operation in v2', () => {
+  const create = methodPages().find(
+    (p) =>
+      p.path.startsWith('/docs/esign-rest-api/reference/') && p.path.endsWith('/envelopes/create/'),
+  )!;
+  const { versions } = create.context as MethodPageContext;
+  expect(versions.map((v) => v.version)).toEqual(['v2.1', 'v2']);
+  expect(versions[0]).toMatchObject({ current: true, path: create.path });
+  expect(versions[1].path).toBe(create.path.replace('/esign-rest-api/', '/esign-rest-api/v2/'));
+  expect(context(versions[1].path).versions[0].path).toBe(create.path);
+});
+
+test('a method page carries its breadcrumbs, curl server, chunk folder and explorer flag', () => {
+  const page = methodPages()[0];
+  const ctx = page.context as MethodPageContext;
+  expect(ctx.breadcrumbs).toHaveLength(4);
+  expect(ctx.breadcrumbs[3].path).toBe(page.path);
+  expect(ctx.schemaChunkBase).toMatch(/^\/api-schemas\/esignature-v2\.1\/v2\.1\/$/);
+  expect(ctx.serverUrl).not.toBe('');
+  expect(ctx.api.hasApiExplorer).toBe(true);
+  expect(ctx.seo.title.length).toBeLessThanOrEqual(60);
+  expect(ctx.seo.description.length).toBeLessThanOrEqual(150);
+});
+
+test('every method page context stays well under 100 KB', () => {
+  const sizes = methodPages().map((p) => JSON.stringify(p.context).length);
+  expect(Math.max(...sizes)).toBeLessThan(100 * 1024);
+});

@@ -1,0 +1,52 @@
+import type { PageSeo } from '../../../src/templates/apiReference/pageContext';
+
+// Limits of spec section 9.
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 150;
+
+/** Cuts text to `max` characters at a word boundary where possible, ending with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+/** Plain text of build-time HTML (descriptions are rendered markdown). */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** No-index paths of spec section 2: docgensend-api, esign-soap-api and any beta path. */
+export function isNoindexPath(path: string, versionTag?: string): boolean {
+  return (
+    /\/docs\/(docgensend-api|esign-soap-api)(\/|$)/.test(path) ||
+    /beta/i.test(path) ||
+    /beta/i.test(versionTag ?? '')
+  );
+}
+
+export function pageSeo(args: {
+  title: string;
+  description: string;
+  path: string;
+  siteUrl: string;
+  versionTag?: string;
+}): PageSeo {
+  return {
+    title: truncate(args.title, TITLE_MAX),
+    description: truncate(args.description || args.title, DESCRIPTION_MAX),
+    canonical: `${args.siteUrl.replace(/\/$/, '')}${args.path}`,
+    noindex: isNoindexPath(args.path, args.versionTag),
+  };
+}

@@ -1,0 +1,17 @@
+import type { SchemaModel } from '../../../gatsby/openapi/model';
+import { constraintItems } from './constraintItems';
+
+/** Every constraint of a schema (min, max, length, pattern, enum, default, example...). */
+export function Constraints({ schema }: { schema: SchemaModel }) {
+  const items = constraintItems(schema);
+  if (items.length === 0) return null;
+  return (
+    <ul className="ref-constraints">
+      {items.map((item) => (
+        <li key={item.label}>
+          <span className="ref-constraints__label">{item.label}</span> <code>{item.value}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}

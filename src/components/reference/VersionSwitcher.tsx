@@ -1,0 +1,23 @@
+import { Link } from 'gatsby';
+import type { VersionLink } from '../../templates/apiReference/pageContext';
+
+/** Links to the same page (or the closest one) in every other version of the API. */
+export function VersionSwitcher({ versions }: { versions: VersionLink[] }) {
+  if (versions.length < 2) return null;
+  return (
+    <nav aria-label="API version" className="ref-versions">
+      <span className="ref-versions__label">Version</span>
+      {versions.map((v) =>
+        v.current ? (
+          <span key={v.version} className="ref-versions__item is-current" aria-current="page">
+            {v.version}
+          </span>
+        ) : (
+          <Link key={v.version} to={v.path} className="ref-versions__item">
+            {v.version}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}

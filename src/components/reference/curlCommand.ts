@@ -1,0 +1,44 @@
+import type { OperationModel } from '../../../gatsby/openapi/model';
+import { sampleValue } from './sampleValue';
+
+const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * A curl command for an operation: path parameters stay as {placeholders}, required query and
+ * header parameters get sample values, and a JSON body comes from an example or the schema.
+ */
+export function curlCommand(operation: OperationModel, serverUrl: string): string {
+  const required = operation.parameters.filter((p) => p.required);
+  const query = required
+    .filter((p) => p.in === 'query')
+    .map(
+      (p) =>
+        `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? sampleValue(p.schema)))}`,
+    );
+  const url = `${serverUrl.replace(/\/$/, '')}${operation.path}${query.length ? `?${query.join('&')}` : ''}`;
+  const lines = [`curl --request ${operation.httpMethod} \\`, `  --url ${quote(url)} \\`];
+  const headers = ['Authorization: Bearer {ACCESS_TOKEN}'];
+  for (const p of required.filter(
+    (p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization',
+  )) {
+    headers.push(`${p.name}: ${String(p.example ?? sampleValue(p.schema))}`);
+  }
+  const media = operation.requestBody?.content[0];
+  if (media) headers.push(`Content-Type: ${media.contentType}`);
+  const jsonResponse = operation.responses.some((r) =>
+    r.content.some((c) => c.contentType.includes('json')),
+  );
+  if (jsonResponse) headers.push('Accept: application/json');
+  headers.forEach((header) => lines.push(`  --header ${quote(header)} \\`));
+  if (media) {
+    if (media.binary || !media.contentType.includes('json')) {
+      lines.push(`  --data-binary '@file'`);
+    } else {
+      const body = media.examples[0]?.value ?? (media.schema ? sampleValue(media.schema) : {});
+      lines.push(`  --data ${quote(JSON.stringify(body, null, 2))}`);
+    }
+  } else {
+    lines[lines.length - 1] = lines[lines.length - 1].replace(/ \\$/, '');
+  }
+  return lines.join('\n');
+}

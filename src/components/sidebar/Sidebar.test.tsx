@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Sidebar } from './Sidebar';
+import { sidebarTree } from '../reference/__fixtures__/referenceModel';
+
+jest.mock('gatsby', () => jest.requireActual('../reference/__fixtures__/gatsbyMock').gatsbyMock);
+
+const createPath = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
+
+afterEach(() => window.sessionStorage.clear());
+
+test('the current page is selected and its sections are kept open', () => {
+  render(<Sidebar tree={sidebarTree} selectedItem={createPath} />);
+  expect(screen.getByRole('link', { name: 'POST create' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('button', { name: 'Collapse category Envelopes' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Collapse resource Envelopes' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Expand resource EnvelopeDocuments' }),
+  ).toBeInTheDocument();
+  // the sibling resource and the other category stay closed
+  expect(screen.queryByRole('link', { name: 'GET get' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'GET list' })).toBeNull();
+});
+
+test('a section opens and closes with its toggle', async () => {
+  const user = userEvent.setup();
+  render(<Sidebar tree={sidebarTree} selectedItem={createPath} />);
+  await user.click(screen.getByRole('button', { name: 'Expand category Users' }));
+  await user.click(screen.getByRole('button', { name: 'Expand resource Users' }));
+  expect(screen.getByRole('link', { name: 'GET list' })).toHaveAttribute(
+    'href',
+    '/docs/esign-rest-api/reference/users/users/list/',
+  );
+  await user.click(screen.getByRole('button', { name: 'Collapse category Users' }));
+  expect(screen.queryByRole('link', { name: 'GET list' })).toBeNull();
+});
+
+test('the filter narrows the tree to matching methods and their parents', async () => {
+  const user = userEvent.setup();
+  render(<Sidebar tree={sidebarTree} selectedItem={createPath} />);
+  await user.type(screen.getByRole('searchbox', { name: 'Filter methods' }), 'list');
+  expect(screen.getByRole('link', { name: 'GET list' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'POST create' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Envelopes' })).toBeNull();
+  await user.clear(screen.getByRole('searchbox', { name: 'Filter methods' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Filter methods' }), 'nothing-like-this');
+  expect(screen.getByText('No matching methods')).toBeInTheDocument();
+});
+
+test('open sections and the filter term survive a page change through sessionStorage', async () => {
+  const user = userEvent.setup();
+  const { unmount } = render(<Sidebar tree={sidebarTree} selectedItem={createPath} />);
+  await user.click(screen.getByRole('button', { name: 'Expand category Users' }));
+  unmount();
+  const stored = JSON.parse(window.sessionStorage.getItem('sidebar:esignature/v2.1')!);
+  expect(stored).toMatchObject({
+    sharedSidebarIdentifier: 'esignature/v2.1',
+    sidebarState: { '/docs/esign-rest-api/reference/users/': true },
+    filterTerm: '',
+    selectedItem: createPath,
+  });
+  expect(stored).toHaveProperty('scrollTopPosition', 0);
+  render(<Sidebar tree={sidebarTree} selectedItem="/docs/esign-rest-api/reference/users/" />);
+  expect(screen.getByRole('link', { name: 'Users', current: 'page' })).toHaveAttribute(
+    'href',
+    '/docs/esign-rest-api/reference/users/',
+  );
+  // Envelopes was open before and stays open
+  expect(screen.getByRole('button', { name: 'Collapse category Envelopes' })).toBeInTheDocument();
+});

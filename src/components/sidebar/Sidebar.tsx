@@ -1,0 +1,182 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'gatsby';
+import type { SidebarCategory, SidebarResource, SidebarTree } from './sidebarTree';
+import { filterTree } from './filterTree';
+import { useSidebarState } from './useSidebarState';
+import '../../styles/reference.css';
+
+/** Sections that hold the selected page, so they stay open on arrival. */
+export function sectionsHolding(tree: SidebarTree, selectedItem: string): string[] {
+  const keys: string[] = [];
+  for (const category of tree.categories) {
+    for (const resource of category.resources) {
+      if (resource.path === selectedItem || resource.methods.some((m) => m.path === selectedItem)) {
+        keys.push(category.path, resource.path);
+      }
+    }
+    if (category.path === selectedItem) keys.push(category.path);
+  }
+  return keys;
+}
+
+/** The API reference sidebar: category → resource → method, filterable, sections toggle. */
+export function Sidebar({ tree, selectedItem }: { tree: SidebarTree; selectedItem: string }) {
+  const keepOpen = sectionsHolding(tree, selectedItem);
+  const { state, restored, toggle, setFilterTerm, setScrollTopPosition } = useSidebarState(
+    tree.id,
+    selectedItem,
+    keepOpen,
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>();
+
+  // The stored scroll position is applied once, when the stored state has been read.
+  const scrollRestored = useRef(false);
+  useEffect(() => {
+    if (!restored || scrollRestored.current || !scroller.current) return;
+    scrollRestored.current = true;
+    scroller.current.scrollTop = state.scrollTopPosition;
+  }, [restored, state.scrollTopPosition]);
+
+  const filtering = state.filterTerm.trim() !== '';
+  const categories = filterTree(tree.categories, state.filterTerm);
+  const isOpen = (key: string) => filtering || Boolean(state.sidebarState[key]);
+
+  return (
+    <nav className="ref-sidebar" aria-label={`${tree.title} reference`}>
+      <Link to={tree.path} className="ref-sidebar__title line-clamp-1">
+        {tree.title}
+      </Link>
+      <input
+        type="search"
+        className="ref-sidebar__filter"
+        placeholder="Filter methods"
+        aria-label="Filter methods"
+        value={state.filterTerm}
+        onChange={(event) => setFilterTerm(event.target.value)}
+      />
+      <div
+        className="ref-sidebar__scroll"
+        ref={scroller}
+        onScroll={(event) => {
+          const top = event.currentTarget.scrollTop;
+          clearTimeout(scrollTimer.current);
+          scrollTimer.current = setTimeout(() => setScrollTopPosition(top), 150);
+        }}
+      >
+        {categories.length === 0 && <p className="ref-sidebar__empty">No matching methods</p>}
+        <ul className="ref-sidebar__tree">
+          {categories.map((category) => (
+            <CategoryItem
+              key={category.path}
+              category={category}
+              isOpen={isOpen}
+              toggle={toggle}
+              selectedItem={state.selectedItem}
+            />
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+interface ItemProps {
+  isOpen: (key: string) => boolean;
+  toggle: (key: string) => void;
+  selectedItem: string;
+}
+
+function SectionHead({
+  path,
+  label,
+  kind,
+  open,
+  toggle,
+  selected,
+}: {
+  path: string;
+  label: string;
+  kind: 'category' | 'resource';
+  open: boolean;
+  toggle: (key: string) => void;
+  selected: boolean;
+}) {
+  return (
+    <div className="ref-sidebar__section">
+      <button
+        type="button"
+        className="ref-sidebar__toggle"
+        aria-expanded={open}
+        aria-label={`${open ? 'Collapse' : 'Expand'} ${kind} ${label}`}
+        onClick={() => toggle(path)}
+      >
+        {open ? '▾' : '▸'}
+      </button>
+      <Link
+        to={path}
+        className="ref-sidebar__link line-clamp-1"
+        aria-current={selected ? 'page' : undefined}
+      >
+        {label}
+      </Link>
+    </div>
+  );
+}
+
+function CategoryItem({ category, ...props }: ItemProps & { category: SidebarCategory }) {
+  const open = props.isOpen(category.path);
+  return (
+    <li className="ref-sidebar__category">
+      <SectionHead
+        path={category.path}
+        label={category.name}
+        kind="category"
+        open={open}
+        toggle={props.toggle}
+        selected={props.selectedItem === category.path}
+      />
+      {open && (
+        <ul>
+          {category.resources.map((resource) => (
+            <ResourceItem key={resource.path} resource={resource} {...props} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function ResourceItem({ resource, ...props }: ItemProps & { resource: SidebarResource }) {
+  const open = props.isOpen(resource.path);
+  return (
+    <li className="ref-sidebar__resource">
+      <SectionHead
+        path={resource.path}
+        label={resource.name}
+        kind="resource"
+        open={open}
+        toggle={props.toggle}
+        selected={props.selectedItem === resource.path}
+      />
+      {open && (
+        <ul>
+          {resource.methods.map((method) => (
+            <li key={method.path} className="ref-sidebar__method">
+              <Link
+                to={method.path}
+                className={`ref-sidebar__link line-clamp-1${method.deprecated ? ' is-deprecated' : ''}`}
+                aria-current={props.selectedItem === method.path ? 'page' : undefined}
+              >
+                <span className={`http-method http-method--${method.httpMethod.toLowerCase()}`}>
+                  {method.httpMethod}
+                </span>{' '}
+                {method.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

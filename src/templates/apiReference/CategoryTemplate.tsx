@@ -1,0 +1,38 @@
+import { Link } from 'gatsby';
+import type { HeadFC, PageProps } from 'gatsby';
+import type { CategoryPageContext } from './pageContext';
+import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
+import { ReferenceHeader } from './ReferenceHeader';
+import { ReferenceHead } from './ReferenceHead';
+import { MethodList } from './MethodList';
+
+/** A category page: its resources, each with its methods. */
+export default function CategoryTemplate({
+  pageContext: page,
+}: PageProps<object, CategoryPageContext>) {
+  return (
+    <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pagePath}>
+      <ReferenceHeader page={page} title={page.category.name} />
+      {page.category.descriptionHtml ? (
+        <div
+          className="ref-html"
+          dangerouslySetInnerHTML={{ __html: page.category.descriptionHtml }}
+        />
+      ) : (
+        page.category.summary && <p>{page.category.summary}</p>
+      )}
+      {page.resources.map((resource) => (
+        <section key={resource.path} className="ref-resource">
+          <h2>
+            <Link to={resource.path}>{resource.name}</Link>
+          </h2>
+          <MethodList methods={resource.methods} />
+        </section>
+      ))}
+    </ApiReferenceLayout>
+  );
+}
+
+export const Head: HeadFC<object, CategoryPageContext> = ({ pageContext }) => (
+  <ReferenceHead seo={pageContext.seo} />
+);

@@ -1,0 +1,39 @@
+import type { HeadFC, PageProps } from 'gatsby';
+import type { MethodPageContext } from './pageContext';
+import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
+import { ReferenceHeader } from './ReferenceHeader';
+import { ReferenceHead } from './ReferenceHead';
+import { MethodDetail } from '../../components/reference/MethodDetail';
+import { CurlSample } from '../../components/reference/CurlSample';
+import { TryItLink } from '../../components/reference/TryItLink';
+import { DeprecatedBadge } from '../../components/reference/Badges';
+
+/** A method page: one operation with its samples in the right column. */
+export default function MethodTemplate({
+  pageContext: page,
+}: PageProps<object, MethodPageContext>) {
+  const { operation } = page;
+  return (
+    <ApiReferenceLayout
+      sidebar={page.sidebar}
+      selectedItem={page.pagePath}
+      aside={
+        <>
+          <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
+          <CurlSample operation={operation} serverUrl={page.serverUrl} />
+        </>
+      }
+    >
+      <ReferenceHeader
+        page={page}
+        title={operation.name}
+        badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
+      />
+      <MethodDetail operation={operation} schemaChunkBase={page.schemaChunkBase} />
+    </ApiReferenceLayout>
+  );
+}
+
+export const Head: HeadFC<object, MethodPageContext> = ({ pageContext }) => (
+  <ReferenceHead seo={pageContext.seo} />
+);

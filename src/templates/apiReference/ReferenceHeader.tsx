@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { ReferencePageBase } from './pageContext';
+import { Breadcrumbs } from '../../components/reference/Breadcrumbs';
+import { VersionSwitcher } from '../../components/reference/VersionSwitcher';
+import { VersionBadge, VersionTagBadge } from '../../components/reference/Badges';
+
+/** Breadcrumbs, title with version badges, and the version switcher: the top of every page. */
+export function ReferenceHeader({
+  page,
+  title,
+  badges,
+}: {
+  page: ReferencePageBase;
+  title: ReactNode;
+  badges?: ReactNode;
+}) {
+  return (
+    <header className="ref-header">
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <div className="ref-header__row">
+        <h1>{title}</h1>
+        <VersionBadge version={page.api.version} />
+        <VersionTagBadge tag={page.api.versionTag} />
+        {badges}
+      </div>
+      <VersionSwitcher versions={page.versions} />
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { HeadFC, PageProps } from 'gatsby';
+import type { ResourcePageContext } from './pageContext';
+import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
+import { ReferenceHeader } from './ReferenceHeader';
+import { ReferenceHead } from './ReferenceHead';
+import { MethodList } from './MethodList';
+
+/** A resource page: its description and its methods table. */
+export default function ResourceTemplate({
+  pageContext: page,
+}: PageProps<object, ResourcePageContext>) {
+  return (
+    <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pagePath}>
+      <ReferenceHeader page={page} title={page.resource.name} />
+      <div
+        className="ref-html"
+        dangerouslySetInnerHTML={{ __html: page.resource.descriptionHtml }}
+      />
+      <h2>Methods</h2>
+      <MethodList methods={page.resource.methods} />
+    </ApiReferenceLayout>
+  );
+}
+
+export const Head: HeadFC<object, ResourcePageContext> = ({ pageContext }) => (
+  <ReferenceHead seo={pageContext.seo} />
+);

@@ -1,0 +1,83 @@
+import type { OperationModel } from '../../../gatsby/openapi/model';
+import type { SidebarTree } from '../../components/sidebar/sidebarTree';
+
+/** A link in the breadcrumb trail (API › category › resource › method). */
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** Another version of the same API, pointing at the closest page to the current one. */
+export interface VersionLink {
+  version: string;
+  tag?: string;
+  path: string;
+  current: boolean;
+}
+
+/** Head metadata computed at build time (limits of spec section 9). */
+export interface PageSeo {
+  title: string;
+  description: string;
+  canonical: string;
+  noindex: boolean;
+}
+
+/** What identifies the API version a reference page belongs to. */
+export interface ApiSummary {
+  apiName: string;
+  displayName: string;
+  version: string;
+  versionTag?: string;
+  basePath: string;
+  hasApiExplorer: boolean;
+}
+
+/** A method as listed on category and resource pages. */
+export interface MethodSummary {
+  name: string;
+  path: string; // page URL
+  httpMethod: string;
+  apiPath: string; // path template of the operation
+  summary: string;
+  deprecated: boolean;
+}
+
+/** Fields every API reference page carries. */
+export interface ReferencePageBase {
+  pagePath: string;
+  api: ApiSummary;
+  sidebar: SidebarTree;
+  breadcrumbs: Crumb[];
+  versions: VersionLink[];
+  seo: PageSeo;
+}
+
+export interface LandingPageContext extends ReferencePageBase {
+  title: string;
+  descriptionHtml: string;
+  categories: { name: string; path: string; summary: string }[];
+}
+
+export interface ResourceSummary {
+  name: string;
+  path: string;
+  descriptionHtml: string;
+  methods: MethodSummary[];
+}
+
+export interface CategoryPageContext extends ReferencePageBase {
+  category: { name: string; summary: string; descriptionHtml: string };
+  resources: ResourceSummary[];
+}
+
+export interface ResourcePageContext extends ReferencePageBase {
+  category: { name: string; path: string };
+  resource: ResourceSummary;
+}
+
+export interface MethodPageContext extends ReferencePageBase {
+  operation: OperationModel;
+  serverUrl: string; // base URL the curl sample calls
+  schemaChunkBase: string; // /api-schemas/<apiName>/<version>/
+}

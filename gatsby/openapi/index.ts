@@ -1,5 +1,17 @@
 // The OpenAPI pipeline: registry → spec files → validate → normalise → inline → schema chunks.
-export type * from './model';
+export type {
+  ApiReferenceModel,
+  CategoryModel,
+  MediaModel,
+  OperationModel,
+  ParameterModel,
+  PropertyModel,
+  RegistryEntry,
+  ResourceModel,
+  ResponseModel,
+  SchemaConstraints,
+  SchemaModel,
+} from './model';
 export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
 export { loadApiReferences, specVersions, type LoadOptions } from './loadApiReferences';
 export { normaliseSpec, type SpecContext } from './normaliseSpec';

@@ -39,7 +39,8 @@ describe('POST /api/applications', () => {
   });
 
   it('answers 400 naming a missing name', async () => {
-    const { name: _name, ...withoutName } = newKey;
+    const withoutName: Partial<typeof newKey> = { ...newKey };
+    delete withoutName.name;
     const response = await call('POST', '/api/applications', admin, withoutName);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ field: 'name', message: 'name is required' });

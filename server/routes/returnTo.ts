@@ -6,7 +6,9 @@ const PLACEHOLDER_ORIGIN = 'http://return-to.invalid';
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) {
+  // Backslashes and control characters: browsers may read them as '/' or drop them.
+  const suspicious = [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20);
+  if (!value.startsWith('/') || value.startsWith('//') || suspicious) {
     return '/';
   }
   let url: URL;

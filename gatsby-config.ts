@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { isNoIndexPath } from './src/lib/routing/noindex';
 
 // Build-side configuration: everything comes from environment variables with local defaults
 // (see README). The CMS source is optional: without credentials it is left out with a log line.
@@ -23,7 +24,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        // No-index pages (spec section 2) stay out of the sitemap too.
+        // Not pages a search engine should list: error pages, tools, alias redirects.
         excludes: [
           '/404/',
           '/404.html',
@@ -32,9 +33,18 @@ const config: GatsbyConfig = {
           '/preview/',
           '/refresh/',
           '/success/',
+          '/sdks/',
+          '/clm.cm/',
         ],
-        filterPages: ({ path }: { path: string }) =>
-          /\/docs\/(docgensend-api|esign-soap-api)\//.test(path) || /beta/.test(path),
+        // A custom filter replaces the plugin's own match of `excludes`, so it does both: the
+        // excluded route (called once per entry) and the no-index rules of spec section 2.
+        filterPages: (
+          page: { path: string },
+          excludedRoute: string,
+          tools: { minimatch: (path: string, pattern: string) => boolean },
+        ) =>
+          isNoIndexPath(page.path) ||
+          tools.minimatch(page.path.replace(/\/$/, ''), excludedRoute.replace(/\/$/, '')),
       },
     },
     ...(contentfulSpace && contentfulToken

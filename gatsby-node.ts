@@ -1,3 +1,4 @@
 // Only re-exports: each Node API lives in its own module under gatsby/.
 export { createPages } from './gatsby/createPages';
 export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';
+export { onPostBuild } from './gatsby/onPostBuild';

@@ -1,17 +1,38 @@
+import type { ReactNode } from 'react';
 import { Link } from 'gatsby';
+import { DOCS_BASE_PATHS } from '../../lib/routing/docsBasePaths';
+
+const MAIN_LINKS = [
+  { to: '/platform/', label: 'Platform' },
+  { to: '/tools/overview/', label: 'Tools' },
+  { to: '/tools/api-explorer/', label: 'API Explorer' },
+  { to: '/docs/esign-rest-api/quickstart/', label: 'Quickstart' },
+  { to: '/support/', label: 'Support' },
+];
 
 /** The site header: brand, main navigation and the slots the app shell fills (search, sign-in). */
-export function Header({ actions }: { actions?: React.ReactNode }) {
+export function Header({ actions }: { actions?: ReactNode }) {
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         Developer Center
       </Link>
       <nav aria-label="Main" className="site-header__nav">
-        <Link to="/docs/esign-rest-api/">APIs</Link>
-        <Link to="/tools/api-explorer/">API Explorer</Link>
-        <Link to="/docs/esign-rest-api/quickstart/">Quickstart</Link>
-        <Link to="/token-generator/">Token generator</Link>
+        <details className="site-header__menu">
+          <summary>APIs</summary>
+          <ul>
+            {DOCS_BASE_PATHS.map((base) => (
+              <li key={base.path}>
+                <Link to={base.path}>{base.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+        {MAIN_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} activeClassName="is-active" partiallyActive>
+            {link.label}
+          </Link>
+        ))}
       </nav>
       <div className="site-header__actions">{actions}</div>
     </header>

@@ -1,0 +1,56 @@
+import { ApexMethodDetail } from './ApexMethodDetail';
+import type { ApexClass } from './model';
+
+/** The page body of one Apex class: summary, properties and methods. */
+export function ApexClassDetail({ apexClass }: { apexClass: ApexClass }) {
+  const methodIds = new Map<string, number>();
+  return (
+    <div className="apex-class">
+      <p className="apex-class__namespace">
+        {apexClass.kind} <code>{apexClass.namespace}</code>
+      </p>
+      <h1>{apexClass.name}</h1>
+      <p className="apex-class__summary">{apexClass.summary}</p>
+      {apexClass.description && <p>{apexClass.description}</p>}
+      {apexClass.properties.length > 0 && (
+        <section aria-labelledby="properties">
+          <h2 id="properties">Properties</h2>
+          <table className="apex-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {apexClass.properties.map((property) => (
+                <tr key={property.name}>
+                  <td>
+                    <code>{property.name}</code>
+                  </td>
+                  <td>
+                    <code>{property.type}</code>
+                  </td>
+                  <td>{property.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {apexClass.methods.length > 0 && (
+        <section aria-labelledby="methods">
+          <h2 id="methods">Methods</h2>
+          {apexClass.methods.map((method) => {
+            // Overloads share a name; each still needs its own anchor.
+            const seen = methodIds.get(method.name) ?? 0;
+            methodIds.set(method.name, seen + 1);
+            const id = `method-${method.name.toLowerCase()}${seen ? `-${seen}` : ''}`;
+            return <ApexMethodDetail key={id} id={id} method={method} />;
+          })}
+        </section>
+      )}
+    </div>
+  );
+}

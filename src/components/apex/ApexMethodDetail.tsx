@@ -1,0 +1,55 @@
+import type { ApexMethod } from './model';
+
+/** One method of an Apex class: signature, description, parameters, return value and errors. */
+export function ApexMethodDetail({ method, id }: { method: ApexMethod; id: string }) {
+  return (
+    <section className="apex-method" aria-labelledby={id}>
+      <h3 id={id}>{method.name}</h3>
+      <pre className="apex-method__signature">
+        <code>{method.signature}</code>
+      </pre>
+      {method.description && <p>{method.description}</p>}
+      {method.parameters.length > 0 && (
+        <table className="apex-table">
+          <caption>Parameters</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {method.parameters.map((parameter) => (
+              <tr key={parameter.name}>
+                <td>
+                  <code>{parameter.name}</code>
+                </td>
+                <td>
+                  <code>{parameter.type}</code>
+                </td>
+                <td>{parameter.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {method.returns && (
+        <p className="apex-method__returns">
+          <strong>Returns</strong> <code>{method.returns.type}</code>: {method.returns.description}
+        </p>
+      )}
+      {method.throws.length > 0 && (
+        <p className="apex-method__throws">
+          <strong>Throws</strong>{' '}
+          {method.throws.map((name, index) => (
+            <span key={name}>
+              {index > 0 && ', '}
+              <code>{name}</code>
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,17 +1,36 @@
 import type { ReactNode } from 'react';
 import { Header } from '../site/Header';
 import { Footer } from '../site/Footer';
+import { UserMenu } from '../site/UserMenu';
+import { Toasts } from '../toasts/Toasts';
 
 /** Header, main content and footer: every layout type of the spec is built on this frame. */
-export function SiteLayout({ children, className }: { children: ReactNode; className?: string }) {
+export function SiteLayout({
+  children,
+  className,
+  headerActions,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Filled by the app shell (user menu) and search; see Header. */
+  headerActions?: ReactNode;
+}) {
   return (
     <div className={`site ${className ?? ''}`.trim()}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <Header
+        actions={
+          <>
+            {headerActions}
+            <UserMenu />
+          </>
+        }
+      />
       <main id="main">{children}</main>
       <Footer />
+      <Toasts />
     </div>
   );
 }

@@ -1,0 +1,143 @@
+import { persistStore } from 'redux-persist';
+import type { Persistor, Storage } from 'redux-persist';
+import { makeStore } from '../store';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../testing/fixtures';
+import { mockHttp } from '../testing/mockHttp';
+import { userActions } from '../../features/user/userSlice';
+import { eloquaTrackingActions } from '../../features/eloquaTracking/eloquaTrackingSlice';
+import { quickstartActions } from '../../features/quickstart/quickstartSlice';
+import { waitForRehydration } from './waitForRehydration';
+
+const STORAGE_KEY = 'persist:root';
+const TOKEN = 'secret-token-0123456789';
+
+function bootstrapped(persistor: Persistor) {
+  return waitForRehydration(persistor, 1000);
+}
+
+async function signedInStoreWrittenToStorage() {
+  const store = makeStore();
+  const persistor = persistStore(store);
+  await bootstrapped(persistor);
+  store.dispatch(userActions.tokenReceived(TOKEN));
+  store.dispatch(userActions.profileLoaded({ userInfo: ADMIN_USER, settings: ADMIN_SETTINGS }));
+  store.dispatch(eloquaTrackingActions.interestSelected('esignature'));
+  store.dispatch(quickstartActions.keyCreated('ik-not-persisted'));
+  await persistor.flush();
+  return store;
+}
+
+describe('persisted state', () => {
+  let warn: jest.SpyInstance;
+  let network: ReturnType<typeof mockHttp>;
+  beforeEach(() => {
+    localStorage.clear();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Choosing an interest sends tracking; the platform is not part of these tests.
+    network = mockHttp({ 'POST /api/eloqua': { status: 204 } });
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    network.restore();
+  });
+
+  it('keeps only user and eloquaTracking under persist:root', async () => {
+    await signedInStoreWrittenToStorage();
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'eloquaTracking', 'user']);
+  });
+
+  it('stores the groups encrypted: the token is nowhere in storage', async () => {
+    await signedInStoreWrittenToStorage();
+    const raw = localStorage.getItem(STORAGE_KEY) ?? '';
+    expect(raw).not.toContain(TOKEN);
+    expect(raw).not.toContain('Alex Admin');
+    expect(raw).not.toContain('esignature');
+  });
+
+  it('a new page load gets the user back', async () => {
+    await signedInStoreWrittenToStorage();
+    const store = makeStore();
+    await bootstrapped(persistStore(store));
+    expect(store.getState().user.token).toBe(TOKEN);
+    expect(store.getState().user.userInfo?.name).toBe('Alex Admin');
+    expect(store.getState().eloquaTracking.interest).toBe('esignature');
+    expect(store.getState().quickstart.integrationKey).toBeNull();
+  });
+
+  it('an undecryptable group only logs a warning and the app starts signed out', async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        user: JSON.stringify('U2FsdGVkX1+not+really+ciphertext=='),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    const store = makeStore();
+    await expect(bootstrapped(persistStore(store))).resolves.toBe('rehydrated');
+    expect(warn).toHaveBeenCalled();
+    expect(store.getState().user.token).toBeNull();
+    expect(store.getState().user.interestList).toEqual([]);
+  });
+
+  it('a corrupted record only logs a warning', async () => {
+    localStorage.setItem(STORAGE_KEY, '{"user":');
+    const store = makeStore();
+    await expect(bootstrapped(persistStore(store))).resolves.toBe('rehydrated');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[persist]'), expect.anything());
+    expect(store.getState().user.isLoggedIn).toBe(false);
+  });
+
+  it('state encrypted with another secret is ignored with a warning', async () => {
+    await signedInStoreWrittenToStorage();
+    const { makePersistConfig } = await import('./persistConfig');
+    const { getStoredState } = await import('redux-persist');
+    const { browserStorage } = await import('./storage');
+    const restored = (await getStoredState(
+      makePersistConfig(browserStorage(), 'another-secret') as never,
+    )) as Record<string, unknown>;
+    expect(restored.user).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('waiting for rehydration', () => {
+  const hangingStorage: Storage = {
+    getItem: () => new Promise(() => undefined),
+    setItem: async () => undefined,
+    removeItem: async () => undefined,
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('gives up after 5000 ms when storage never answers', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const neverBootstraps = {
+      getState: () => ({ bootstrapped: false, registry: [] }),
+      subscribe: () => () => undefined,
+    } as unknown as Persistor;
+    let outcome: string | undefined;
+    void waitForRehydration(neverBootstraps).then((value) => (outcome = value));
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe('timeout');
+    warn.mockRestore();
+  });
+
+  it('the session starts after the 5000 ms wait with a hanging storage', async () => {
+    const { startSession } = await import('../clientApp');
+    const store = makeStore(undefined, { storage: hangingStorage });
+    const persistor = persistStore(store);
+    const started = jest.fn();
+    void startSession({ store, persistor }).then(started);
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(started).not.toHaveBeenCalled();
+    expect(store.getState().globalUser.userUuid).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started).toHaveBeenCalled();
+    // app/started reached the sagas: the global user id is now known.
+    expect(store.getState().globalUser.userUuid).toEqual(expect.any(String));
+  });
+});

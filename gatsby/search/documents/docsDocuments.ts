@@ -1,0 +1,16 @@
+import type { DocPage } from '../../content/docs';
+import type { SearchDocument } from '../searchDocument';
+
+/** One search document per documentation page (guides, quickstarts, Apex toolkit classes). */
+export function docsDocuments(pages: DocPage[]): SearchDocument[] {
+  return pages.map((page) => ({
+    id: page.path,
+    title: page.title,
+    url: page.path,
+    category: 'Developer',
+    kind: 'guide',
+    summary: page.description,
+    body: page.text,
+    headings: page.headings.map((heading) => heading.text),
+  }));
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { buildSearchIndex } from './buildSearchIndex';
+import { collectSearchDocuments } from './collectSearchDocuments';
+
+/** Where the server looks for the index: {PUBLIC_DIR}/search/index.json. */
+export const SEARCH_INDEX_FILE = path.join('search', 'index.json');
+
+/** Writes the search index into `publicDir`; returns the file and its figures. */
+export async function writeSearchIndex(publicDir: string) {
+  const started = performance.now();
+  const documents = await collectSearchDocuments();
+  const json = JSON.stringify(buildSearchIndex(documents));
+  const file = path.join(publicDir, SEARCH_INDEX_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, json);
+  return { file, documents: documents.length, bytes: json.length, ms: performance.now() - started };
+}
+
+/** Build step: the search index is a build artifact beside the pages. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  try {
+    const result = await writeSearchIndex(path.join(program.directory, 'public'));
+    reporter.info(
+      `search index: ${result.documents} documents, ${(result.bytes / 1024).toFixed(0)} KiB, ` +
+        `${result.ms.toFixed(0)} ms → ${result.file}`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild(
+      `gatsby/search: could not build the search index: ${(error as Error).message}`,
+    );
+  }
+};

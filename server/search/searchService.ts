@@ -1,0 +1,165 @@
+import MiniSearch from 'minisearch';
+import type { SearchOptions, SearchResult as MiniSearchResult } from 'minisearch';
+import {
+  AUTOCOMPLETE_LIMIT,
+  SEARCH_CATEGORIES,
+  SEARCH_PAGE_SIZE,
+  type AutocompleteSuggestion,
+  type SearchCategory,
+  type SearchResponse,
+  type SearchKind,
+  type SearchResult,
+} from '../../src/features/bingSearchResponse/searchContract';
+import {
+  FIELD_BOOSTS,
+  MINI_SEARCH_OPTIONS,
+  type IndexedFields,
+  type SearchIndexData,
+  type StoredDocument,
+} from '../../gatsby/search/searchIndexData';
+import { processTerm, tokenize } from '../../gatsby/search/tokenize';
+import { exactMatches, type ExactTables } from './exactMatch';
+import { AUTOCOMPLETE_KIND_BOOST, SEARCH_KIND_BOOST } from './kindBoost';
+import { markedSnippet } from './snippet';
+
+/** A ranked hit: the document and the index terms it matched (for the snippet). */
+export interface RankedHit {
+  id: number;
+  terms: string[];
+}
+
+export interface SearchQuery {
+  q: string;
+  category?: SearchCategory | null;
+  offset?: number;
+  limit?: number;
+}
+
+// Prefix matching from three letters, typo tolerance from four (0.2 of the term's length).
+const prefix = (term: string) => term.length >= 3;
+const fuzzy = (term: string) => (term.length >= 4 ? 0.2 : false);
+/** Pages of legacy API versions stay findable but below the current version. */
+const LEGACY_BOOST = 0.6;
+
+/** The search behind /api/search, /api/autocomplete and /api/bingsearch, over one loaded index. */
+export class SearchService {
+  readonly documents: StoredDocument[];
+  readonly builtAt: string;
+  private readonly miniSearch: MiniSearch<IndexedFields>;
+  private readonly tables: ExactTables;
+
+  constructor(data: SearchIndexData) {
+    this.documents = data.documents;
+    this.builtAt = data.builtAt;
+    this.miniSearch = MiniSearch.loadJS<IndexedFields>(data.miniSearch, MINI_SEARCH_OPTIONS);
+    this.tables = {
+      exact: new Map(Object.entries(data.exact)),
+      fieldRefs: new Map(Object.entries(data.fieldRefs)),
+    };
+  }
+
+  private fuzzySearch(q: string, options: SearchOptions): MiniSearchResult[] {
+    const strict = this.miniSearch.search(q, { ...options, combineWith: 'AND' });
+    return strict.length > 0
+      ? strict
+      : this.miniSearch.search(q, { ...options, combineWith: 'OR' });
+  }
+
+  /**
+   * Every hit for a query, best first: documents the query names exactly, then methods using a
+   * field of that name (ordered by text score), then the rest by text score.
+   */
+  rank(q: string): RankedHit[] {
+    const boost = (id: number) => SEARCH_KIND_BOOST[this.documents[id].kind] ?? 1;
+    const results = this.fuzzySearch(q, {
+      boost: FIELD_BOOSTS,
+      prefix,
+      fuzzy,
+      boostDocument: boost,
+    });
+    const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
+    const byId = new Map(results.map((result) => [result.id as number, result]));
+    const queryTerms = this.queryTerms(q);
+    const hit = (id: number): RankedHit => ({ id, terms: byId.get(id)?.terms ?? queryTerms });
+    const score = (id: number) => byId.get(id)?.score ?? 0;
+    const byScore = (group: number[]) => [...group].sort((a, b) => score(b) - score(a));
+    const first = [...names, ...fieldGroups.flatMap(byScore)];
+    const placed = new Set(first);
+    return [
+      ...first.map(hit),
+      ...results.filter((result) => !placed.has(result.id)).map((r) => hit(r.id)),
+    ];
+  }
+
+  private boost(id: number, kinds: Record<SearchKind, number>): number {
+    const doc = this.documents[id];
+    return (kinds[doc.kind] ?? 1) * (doc.legacy ? LEGACY_BOOST : 1);
+  }
+
+  private queryTerms(q: string): string[] {
+    return tokenize(q)
+      .map(processTerm)
+      .filter((term): term is string => term !== null);
+  }
+
+  search({
+    q,
+    category = null,
+    offset = 0,
+    limit = SEARCH_PAGE_SIZE,
+  }: SearchQuery): SearchResponse {
+    const hits = this.rank(q);
+    const categories = Object.fromEntries(SEARCH_CATEGORIES.map((c) => [c, 0])) as Record<
+      SearchCategory,
+      number
+    >;
+    for (const { id } of hits) categories[this.documents[id].category] += 1;
+    const filtered = category
+      ? hits.filter(({ id }) => this.documents[id].category === category)
+      : hits;
+    return {
+      query: q,
+      category,
+      offset,
+      total: filtered.length,
+      categories,
+      results: filtered.slice(offset, offset + limit).map((hit) => this.result(hit)),
+    };
+  }
+
+  result({ id, terms }: RankedHit): SearchResult {
+    const doc = this.documents[id];
+    const result: SearchResult = {
+      title: doc.title,
+      snippet: markedSnippet(doc.text, new Set(terms)),
+      url: doc.url,
+      category: doc.category,
+      kind: doc.kind,
+    };
+    if (doc.method) result.method = doc.method;
+    if (doc.path) result.path = doc.path;
+    return result;
+  }
+
+  /** Top suggestions as the reader types: titles and API identifiers only, prefix-matched. */
+  autocomplete(q: string, limit = AUTOCOMPLETE_LIMIT): AutocompleteSuggestion[] {
+    const boost = (id: number) => this.boost(id, AUTOCOMPLETE_KIND_BOOST);
+    const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
+    const results = this.fuzzySearch(q, {
+      fields: ['title', 'apiTerms'],
+      boost: { title: 3, apiTerms: 1 },
+      prefix: (term) => term.length >= 2,
+      fuzzy,
+      boostDocument: boost,
+    });
+    const addressing = fieldGroups[0] ?? [];
+    const ids = [...new Set([...names, ...addressing, ...results.map((r) => r.id as number)])];
+    return ids.slice(0, limit).map((id) => {
+      const doc = this.documents[id];
+      const suggestion: AutocompleteSuggestion = { title: doc.title, url: doc.url, kind: doc.kind };
+      if (doc.method) suggestion.method = doc.method;
+      if (doc.path) suggestion.path = doc.path;
+      return suggestion;
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { SandboxDb } from './db';
+import { statement, type SandboxDb } from './db';
 import { hashSecret, newId, randomToken } from './hashing';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
@@ -39,20 +39,22 @@ interface ApplicationRow {
 }
 
 export function countApplications(db: SandboxDb, accountId: string): number {
-  const row = db
-    .prepare('SELECT COUNT(*) AS count FROM applications WHERE account_id = ?')
-    .get(accountId) as { count: number };
+  const row = statement(db, 'SELECT COUNT(*) AS count FROM applications WHERE account_id = ?').get(
+    accountId,
+  ) as { count: number };
   return row.count;
 }
 
 export function listApplications(db: SandboxDb, accountId: string): ApplicationView[] {
-  const rows = db
-    .prepare('SELECT * FROM applications WHERE account_id = ? ORDER BY created, client_id')
-    .all(accountId) as ApplicationRow[];
-  const secrets = db.prepare(
+  const rows = statement(
+    db,
+    'SELECT * FROM applications WHERE account_id = ? ORDER BY created, client_id',
+  ).all(accountId) as ApplicationRow[];
+  const secrets = statement(
+    db,
     'SELECT id, last4 FROM client_secrets WHERE client_id = ? ORDER BY created, id',
   );
-  const keys = db.prepare('SELECT id FROM rsa_keys WHERE client_id = ? ORDER BY created, id');
+  const keys = statement(db, 'SELECT id FROM rsa_keys WHERE client_id = ? ORDER BY created, id');
   return rows.map((row) => ({
     ...toView(row),
     secrets: (secrets.all(row.client_id) as { id: string; last4: string }[]).map((secret) => ({
@@ -72,9 +74,10 @@ export function findApplication(
   accountId: string,
   clientId: string,
 ): ApplicationRow | undefined {
-  return db
-    .prepare('SELECT * FROM applications WHERE account_id = ? AND client_id = ?')
-    .get(accountId, clientId) as ApplicationRow | undefined;
+  return statement(db, 'SELECT * FROM applications WHERE account_id = ? AND client_id = ?').get(
+    accountId,
+    clientId,
+  ) as ApplicationRow | undefined;
 }
 
 export interface NewApplication {
@@ -101,13 +104,15 @@ export async function createApplication(
   const view: ApplicationView = { ...toView(row), secrets: [], keys: [] };
   const inserted = db.transaction(() => {
     if (countApplications(db, accountId) >= INTEGRATION_KEY_LIMIT) return false;
-    db.prepare(
+    statement(
+      db,
       `INSERT INTO applications (client_id, account_id, name, redirect_uris, allow_loopback, created)
        VALUES (?, ?, ?, ?, 0, ?)`,
     ).run(row.client_id, accountId, row.name, row.redirect_uris, row.created);
     if (input.shouldCreateSecretKey) view.secrets.push(insertSecret(db, row.client_id));
     if (rsa) {
-      db.prepare(
+      statement(
+        db,
         'INSERT INTO rsa_keys (id, client_id, public_key, created) VALUES (?, ?, ?, ?)',
       ).run(rsa.id, row.client_id, rsa.publicKey, row.created);
       view.keys.push({
@@ -131,9 +136,10 @@ export class IntegrationKeyLimitError extends Error {
 
 export function deleteApplication(db: SandboxDb, accountId: string, clientId: string): boolean {
   return (
-    db
-      .prepare('DELETE FROM applications WHERE account_id = ? AND client_id = ?')
-      .run(accountId, clientId).changes > 0
+    statement(db, 'DELETE FROM applications WHERE account_id = ? AND client_id = ?').run(
+      accountId,
+      clientId,
+    ).changes > 0
   );
 }
 
@@ -143,22 +149,25 @@ export function addSecret(db: SandboxDb, clientId: string): SecretView {
 
 export function deleteSecret(db: SandboxDb, clientId: string, secretId: string): boolean {
   return (
-    db.prepare('DELETE FROM client_secrets WHERE client_id = ? AND id = ?').run(clientId, secretId)
-      .changes > 0
+    statement(db, 'DELETE FROM client_secrets WHERE client_id = ? AND id = ?').run(
+      clientId,
+      secretId,
+    ).changes > 0
   );
 }
 
 export function deleteRsaKey(db: SandboxDb, clientId: string, keyId: string): boolean {
   return (
-    db.prepare('DELETE FROM rsa_keys WHERE client_id = ? AND id = ?').run(clientId, keyId).changes >
-    0
+    statement(db, 'DELETE FROM rsa_keys WHERE client_id = ? AND id = ?').run(clientId, keyId)
+      .changes > 0
   );
 }
 
 function insertSecret(db: SandboxDb, clientId: string): SecretView {
   const id = newId();
   const secret = `${newId()}-${randomToken(6)}`;
-  db.prepare(
+  statement(
+    db,
     'INSERT INTO client_secrets (id, client_id, secret_hash, last4, created) VALUES (?, ?, ?, ?, ?)',
   ).run(id, clientId, hashSecret(secret), secret.slice(-4), Date.now());
   return { id, secret, type: 'secret' };

@@ -1,4 +1,4 @@
-import type { SandboxDb } from './db';
+import { statement, type SandboxDb } from './db';
 import { verifySecret } from './hashing';
 
 export interface ClientRow {
@@ -10,15 +10,15 @@ export interface ClientRow {
 }
 
 export function findClient(db: SandboxDb, clientId: string): ClientRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE client_id = ?').get(clientId) as
+  return statement(db, 'SELECT * FROM applications WHERE client_id = ?').get(clientId) as
     ClientRow | undefined;
 }
 
 /** Any of the client's secrets authenticates it (keys may hold several during rotation). */
 export function clientSecretMatches(db: SandboxDb, clientId: string, secret: string): boolean {
-  const rows = db
-    .prepare('SELECT secret_hash FROM client_secrets WHERE client_id = ?')
-    .all(clientId) as { secret_hash: string }[];
+  const rows = statement(db, 'SELECT secret_hash FROM client_secrets WHERE client_id = ?').all(
+    clientId,
+  ) as { secret_hash: string }[];
   return rows.some((row) => verifySecret(secret, row.secret_hash));
 }
 

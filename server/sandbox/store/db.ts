@@ -109,3 +109,20 @@ export function openSandboxDb(dataDir: string): SandboxDb {
   }
   return db;
 }
+
+const statements = new WeakMap<SandboxDb, Map<string, Database.Statement>>();
+
+/** Prepared once per database and reused: preparing on every request costs more than running. */
+export function statement(db: SandboxDb, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let prepared = cache.get(sql);
+  if (!prepared) {
+    prepared = db.prepare(sql);
+    cache.set(sql, prepared);
+  }
+  return prepared;
+}

@@ -1,4 +1,4 @@
-import type { SandboxDb } from './db';
+import { statement, type SandboxDb } from './db';
 import { randomToken, sha256 } from './hashing';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -44,7 +44,8 @@ export function createAuthCode(
   },
 ): string {
   const code = randomToken();
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO auth_codes (code_hash, client_id, user_id, redirect_uri, scope, code_challenge, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -60,7 +61,7 @@ export function createAuthCode(
 }
 
 export function findAuthCode(db: SandboxDb, code: string): CodeRow | undefined {
-  return db.prepare('SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
+  return statement(db, 'SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
     CodeRow | undefined;
 }
 
@@ -69,11 +70,12 @@ export function findAuthCode(db: SandboxDb, code: string): CodeRow | undefined {
  * tokens it produced (RFC 6749 section 4.1.2), since the code may have leaked.
  */
 export function consumeAuthCode(db: SandboxDb, codeHash: string): boolean {
-  const changed = db
-    .prepare('UPDATE auth_codes SET used = 1 WHERE code_hash = ? AND used = 0')
-    .run(codeHash).changes;
+  const changed = statement(
+    db,
+    'UPDATE auth_codes SET used = 1 WHERE code_hash = ? AND used = 0',
+  ).run(codeHash).changes;
   if (changed === 0) {
-    db.prepare('UPDATE tokens SET revoked = 1 WHERE code_hash = ?').run(codeHash);
+    statement(db, 'UPDATE tokens SET revoked = 1 WHERE code_hash = ?').run(codeHash);
     return false;
   }
   return true;
@@ -87,7 +89,8 @@ export function issueTokens(
   const now = Date.now();
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  const insert = db.prepare(
+  const insert = statement(
+    db,
     `INSERT INTO tokens (token_hash, kind, client_id, user_id, scope, code_hash, expires_at, created)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -129,27 +132,28 @@ export function findLiveToken(
   token: string,
   kind: TokenRow['kind'],
 ): TokenRow | undefined {
-  return db
-    .prepare(
-      'SELECT * FROM tokens WHERE token_hash = ? AND kind = ? AND revoked = 0 AND expires_at > ?',
-    )
-    .get(sha256(token), kind, Date.now()) as TokenRow | undefined;
+  return statement(
+    db,
+    'SELECT * FROM tokens WHERE token_hash = ? AND kind = ? AND revoked = 0 AND expires_at > ?',
+  ).get(sha256(token), kind, Date.now()) as TokenRow | undefined;
 }
 
 export function revokeToken(db: SandboxDb, token: string): void {
-  db.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?').run(sha256(token));
+  statement(db, 'UPDATE tokens SET revoked = 1 WHERE token_hash = ?').run(sha256(token));
 }
 
 /** Test hook: every token of the user expires now. */
 export function expireUserTokens(db: SandboxDb, userId: string): number {
-  return db
-    .prepare('UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?')
-    .run(Date.now() - 1, userId, Date.now()).changes;
+  return statement(db, 'UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(
+    Date.now() - 1,
+    userId,
+    Date.now(),
+  ).changes;
 }
 
 /** Start-up housekeeping: spent codes and long-dead tokens are of no further use. */
 export function purgeExpiredGrants(db: SandboxDb): void {
   const now = Date.now();
-  db.prepare('DELETE FROM auth_codes WHERE expires_at < ?').run(now);
-  db.prepare('DELETE FROM tokens WHERE expires_at < ?').run(now - 24 * 3600 * 1000);
+  statement(db, 'DELETE FROM auth_codes WHERE expires_at < ?').run(now);
+  statement(db, 'DELETE FROM tokens WHERE expires_at < ?').run(now - 24 * 3600 * 1000);
 }

@@ -1,4 +1,4 @@
-import type { SandboxDb } from './db';
+import { statement, type SandboxDb } from './db';
 
 export interface UserRow {
   id: string;
@@ -18,21 +18,21 @@ export interface MembershipRow {
 }
 
 export function findUserByEmail(db: SandboxDb, email: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
+  return statement(db, 'SELECT * FROM users WHERE email = ?').get(email.trim()) as
+    UserRow | undefined;
 }
 
 export function findUserById(db: SandboxDb, id: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return statement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
 export function membershipsOf(db: SandboxDb, userId: string): MembershipRow[] {
-  return db
-    .prepare(
-      `SELECT m.account_id, a.name AS account_name, a.plan, m.is_admin, m.is_default
+  return statement(
+    db,
+    `SELECT m.account_id, a.name AS account_name, a.plan, m.is_admin, m.is_default
        FROM memberships m JOIN accounts a ON a.id = m.account_id
        WHERE m.user_id = ? ORDER BY m.is_default DESC, a.name`,
-    )
-    .all(userId) as MembershipRow[];
+  ).all(userId) as MembershipRow[];
 }
 
 export function membershipIn(

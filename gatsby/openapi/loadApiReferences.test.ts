@@ -52,7 +52,12 @@ describe('loadApiReferences', () => {
     writeFileSync(path.join(dir, 'broken.json'), '{ "swagger": "2.0", "info": ');
     const broken = [fixtureEntry({ swaggerName: 'broken' })];
     await expect(loadApiReferences({ registry: broken, specsDir: dir })).rejects.toThrow(
-      `${path.join(dir, 'broken.json')}: cannot parse spec file`,
+      `${path.join(dir, 'broken.json')}: cannot read spec file`,
+    );
+    writeFileSync(path.join(dir, 'broken-yaml.yaml'), 'openapi: 3.0.0\ninfo: [unclosed\n');
+    const brokenYaml = [fixtureEntry({ swaggerName: 'broken-yaml' })];
+    await expect(loadApiReferences({ registry: brokenYaml, specsDir: dir })).rejects.toThrow(
+      `${path.join(dir, 'broken-yaml.yaml')}: cannot read spec file`,
     );
     const noVersion = [fixtureEntry({ swaggerName: 'no-version' })];
     await expect(loadApiReferences({ registry: noVersion, specsDir: FIXTURES })).rejects.toThrow(

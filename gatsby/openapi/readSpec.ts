@@ -12,21 +12,19 @@ export function findSpecFile(dir: string, swaggerName: string): string | undefin
   );
 }
 
-/** Reads one spec file as JSON or YAML; any failure names the file. */
+/**
+ * Reads one spec file as JSON or YAML, without resolving any $ref (recursive schemas must stay
+ * finite); any failure names the file.
+ */
 export async function readSpecFile(file: string): Promise<object> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new Error(`${file}: cannot read spec file: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
   let spec: unknown;
   try {
-    spec = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+    // The yaml package rather than swagger-parser's parse: the latter loads an ES module that
+    // Jest cannot require, and both leave $refs unresolved as we need.
+    const text = await readFile(file, 'utf8');
+    spec = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw new Error(`${file}: cannot parse spec file: ${(error as Error).message}`, {
+    throw new Error(`${file}: cannot read spec file: ${(error as Error).message}`, {
       cause: error,
     });
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
+import { mockHttp } from '../../app/testing/mockHttp';
 import { userActions } from '../../features/user/userSlice';
 import { UserMenu } from './UserMenu';
 
@@ -38,7 +39,8 @@ describe('UserMenu', () => {
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
   });
 
-  it('Log out clears the session before leaving for /auth/logout', async () => {
+  it('Log out revokes the token, clears the session, then leaves for /auth/logout', async () => {
+    const network = mockHttp({ 'POST /auth/logout': { status: 204 } });
     const store = makeStore();
     store.dispatch(userActions.tokenReceived('tok'));
     store.dispatch(userActions.profileLoaded({ userInfo: ADMIN_USER, settings: ADMIN_SETTINGS }));
@@ -46,7 +48,9 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Alex Admin' }));
     await userEvent.click(screen.getByRole('link', { name: 'Log out' }));
     expect(store.getState().user.token).toBeNull();
+    expect(network.calls[0].headers.get('Authorization')).toBe('Bearer tok');
     expect(navigate).toHaveBeenCalledWith('/auth/logout');
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    network.restore();
   });
 });

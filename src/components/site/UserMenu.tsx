@@ -4,8 +4,10 @@ import { flushPersistedState } from '../../app/clientApp';
 import {
   selectCurrentAccount,
   selectIsLoggedIn,
+  selectToken,
   selectUserInfo,
 } from '../../features/user/selectors';
+import { postLogout } from '../../features/user/api';
 import { userActions } from '../../features/user/userSlice';
 
 export const LOGOUT_PATH = '/auth/logout';
@@ -26,6 +28,7 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userInfo = useAppSelector(selectUserInfo);
   const account = useAppSelector(selectCurrentAccount);
+  const token = useAppSelector(selectToken);
   const [open, setOpen] = useState(false);
   // The server render has no location; the real path arrives after hydration.
   const [returnTo, setReturnTo] = useState('/');
@@ -43,6 +46,9 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
   // coming back does not revive the old token.
   const logOut = async (event: React.MouseEvent) => {
     event.preventDefault();
+    // The app holds the only copy of the token (the dct cookie is gone), so it asks the server
+    // to revoke it; signing out locally does not wait on that answer's success.
+    if (token) await postLogout(token).catch(() => undefined);
     dispatch(userActions.loggedOut());
     await flushPersistedState();
     navigate(LOGOUT_PATH);

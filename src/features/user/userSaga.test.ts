@@ -70,6 +70,17 @@ describe('session flow', () => {
     expect(store.getState().toasts[0]?.text).toBe('Network Error');
   });
 
+  it('a failed sign-in flag in the address becomes a toast and leaves the address', async () => {
+    network = mockHttp({});
+    window.history.pushState({}, '', '/docs/?login_error=access_denied&tab=2');
+    const store = makeStore();
+    store.dispatch(appStarted());
+    await flowsSettled();
+    expect(store.getState().toasts[0]).toMatchObject({ kind: 'danger' });
+    expect(window.location.pathname + window.location.search).toBe('/docs/?tab=2');
+    window.history.pushState({}, '', '/');
+  });
+
   it('makes no call for a visitor without a token', async () => {
     network = mockHttp(profileRoutes);
     const store = makeStore();

@@ -4,6 +4,7 @@ import { errorToastText } from '../toasts/errorToastText';
 import { toastsActions } from '../toasts/toastsSlice';
 import { fetchUserInfo, fetchUserSettings } from './api';
 import { readAndClearDctCookie } from './dctCookie';
+import { loginErrorText, takeLoginError } from './loginError';
 import { selectToken } from './selectors';
 import { userActions } from './userSlice';
 import type { UserInfo, UserSettings } from './userTypes';
@@ -15,6 +16,10 @@ export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in aga
  * then checked by loading the profile and settings, so a stored but expired token ends in logout.
  */
 export function* sessionStartWorker() {
+  const loginError: string | null = yield call(takeLoginError);
+  if (loginError) {
+    yield put(toastsActions.toastAdded({ text: loginErrorText(loginError), kind: 'danger' }));
+  }
   const cookieToken: string | null = yield call(readAndClearDctCookie);
   if (cookieToken) yield put(userActions.tokenReceived(cookieToken));
   const token: string | null = yield select(selectToken);

@@ -51,9 +51,8 @@ export function parameterSchema(ctx: NormaliseContext, raw: Json) {
     const first = Object.values(raw.content)[0];
     return normaliseSchema(ctx, obj(first).schema);
   }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { name, in: _in, required, description, ...schemaFields } = raw;
-  return normaliseSchema(ctx, schemaFields);
+  // the parameter's description is shown beside it, not again on its schema
+  return normaliseSchema(ctx, { ...raw, description: undefined });
 }
 
 function parameterExample(ctx: NormaliseContext, raw: Json): unknown {

@@ -1,12 +1,77 @@
 /** @jest-environment node */
+import path from 'node:path';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('defaults to port 9000', () => {
-    expect(loadConfig({}).port).toBe(9000);
+  it('runs locally with no variables set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 9000,
+      platformBaseUrl: undefined,
+      platformTimeoutMs: 10_000,
+      sandboxTestHooks: false,
+      rateLimitMax: 600,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(path.resolve(__dirname, '..', 'data'));
+    expect(config.publicDir).toBe(path.resolve(__dirname, '..', 'public'));
   });
 
-  it('stops start-up with a message naming PORT when it is not a port', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/dc-data',
+      PUBLIC_DIR: '/tmp/dc-public',
+      PLATFORM_BASE_URL: 'https://platform.example/',
+      PLATFORM_CLIENT_ID: 'id',
+      PLATFORM_CLIENT_SECRET: 'secret',
+      PLATFORM_TIMEOUT_MS: '2500',
+      SANDBOX_TOKEN_TTL_SECONDS: '60',
+      SANDBOX_TEST_HOOKS: '1',
+      COOKIE_SECRET: 'x'.repeat(32),
+      RATE_LIMIT_MAX: '50',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/dc-data',
+      publicDir: '/tmp/dc-public',
+      platformBaseUrl: 'https://platform.example',
+      platformClientId: 'id',
+      platformClientSecret: 'secret',
+      platformTimeoutMs: 2500,
+      sandboxTokenTtlSeconds: 60,
+      sandboxTestHooks: true,
+      cookieSecret: 'x'.repeat(32),
+      rateLimitMax: 50,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['HOST', 'bad host'],
+    ['PLATFORM_BASE_URL', 'not a url'],
+    ['PLATFORM_BASE_URL', 'ftp://platform.example'],
+    ['PLATFORM_TIMEOUT_MS', '0'],
+    ['SANDBOX_TOKEN_TTL_SECONDS', '-5'],
+    ['SANDBOX_TEST_HOOKS', 'perhaps'],
+    ['COOKIE_SECRET', 'short'],
+    ['RATE_LIMIT_MAX', '1.5'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'sometimes'],
+  ])('stops start-up with a message naming %s when it is "%s"', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('needs the platform client id and secret together', () => {
+    expect(() => loadConfig({ PLATFORM_CLIENT_ID: 'id' })).toThrow(/PLATFORM_CLIENT_SECRET/);
   });
 });

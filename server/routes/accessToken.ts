@@ -22,7 +22,7 @@ export const accessTokenRoutes: RoutePlugin = async (app, { platform }) => {
   app.get<{ Querystring: AccessTokenQuery }>(
     '/api/access-token',
     {
-      onRequest: requireBearer,
+      preValidation: requireBearer,
       schema: {
         querystring: {
           type: 'object',

@@ -27,7 +27,7 @@ interface DeleteQuery extends AccountQuery {
 export const applicationRoutes: RoutePlugin = async (app, { platform }) => {
   app.post<{ Body: NewApplication; Querystring: AccountQuery }>(
     '/api/applications',
-    { onRequest: requireBearer, schema: { body: newApplication, querystring: accountQuery } },
+    { preValidation: requireBearer, schema: { body: newApplication, querystring: accountQuery } },
     async (request, reply) => {
       const token = requiredToken(request);
       const accountId = await resolveAccountId(platform, token, request.query.accountId);
@@ -38,7 +38,7 @@ export const applicationRoutes: RoutePlugin = async (app, { platform }) => {
 
   app.get<{ Querystring: AccountQuery }>(
     '/api/applications',
-    { onRequest: requireBearer, schema: { querystring: accountQuery } },
+    { preValidation: requireBearer, schema: { querystring: accountQuery } },
     async (request) => {
       const token = requiredToken(request);
       const accountId = await resolveAccountId(platform, token, request.query.accountId);
@@ -49,7 +49,7 @@ export const applicationRoutes: RoutePlugin = async (app, { platform }) => {
   app.delete<{ Querystring: DeleteQuery }>(
     '/api/applications',
     {
-      onRequest: requireBearer,
+      preValidation: requireBearer,
       schema: {
         querystring: {
           type: 'object',

@@ -18,8 +18,9 @@ export function requiredToken(request: FastifyRequest): string {
 }
 
 /**
- * onRequest hook for routes that need sign-in: it runs before validation, so a request with
- * neither token nor valid input hears about the token first.
+ * preValidation hook for routes that need sign-in: it runs before validation, so a request with
+ * neither token nor valid input hears about the token first, and after the rate limit's
+ * onRequest hook, so requests without a token still count against the limit.
  */
 export async function requireBearer(request: FastifyRequest) {
   requiredToken(request);

@@ -3,6 +3,7 @@ import { applicationRoutes } from './applications';
 import { authRoutes } from './auth';
 import type { RoutePlugin } from './deps';
 import { keyRoutes } from './keys';
+import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
 import { userRoutes } from './user';
 
@@ -19,4 +20,5 @@ export const routePlugins: RoutePlugin[] = [
   secretRoutes,
   keyRoutes,
   accessTokenRoutes,
+  searchRoutes,
 ];

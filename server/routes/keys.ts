@@ -13,7 +13,7 @@ export const keyRoutes: RoutePlugin = async (app, { platform }) => {
   app.delete<{ Querystring: KeyQuery }>(
     '/api/keys',
     {
-      onRequest: requireBearer,
+      preValidation: requireBearer,
       schema: {
         querystring: {
           type: 'object',

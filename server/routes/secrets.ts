@@ -13,7 +13,7 @@ export const secretRoutes: RoutePlugin = async (app, { platform }) => {
   app.post<{ Body: { integrationKeyId: string }; Querystring: AccountQuery }>(
     '/api/secrets',
     {
-      onRequest: requireBearer,
+      preValidation: requireBearer,
       schema: {
         querystring: accountQuery,
         body: {
@@ -34,7 +34,7 @@ export const secretRoutes: RoutePlugin = async (app, { platform }) => {
   app.delete<{ Querystring: SecretQuery }>(
     '/api/secrets',
     {
-      onRequest: requireBearer,
+      preValidation: requireBearer,
       schema: {
         querystring: {
           type: 'object',

@@ -5,13 +5,13 @@ import { accountQuery, type AccountQuery } from './schemas';
 
 /** GET /api/user and GET /api/user/settings (spec section 7). */
 export const userRoutes: RoutePlugin = async (app, { platform }) => {
-  app.get('/api/user', { onRequest: requireBearer }, async (request) =>
+  app.get('/api/user', { preValidation: requireBearer }, async (request) =>
     platform.userInfo(requiredToken(request)),
   );
 
   app.get<{ Querystring: AccountQuery }>(
     '/api/user/settings',
-    { onRequest: requireBearer, schema: { querystring: accountQuery } },
+    { preValidation: requireBearer, schema: { querystring: accountQuery } },
     async (request) => {
       const token = requiredToken(request);
       const accountId = await resolveAccountId(platform, token, request.query.accountId);

@@ -36,6 +36,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEVCENTER_SITE_URL: `http://127.0.0.1:${port}`,
+      // Lets the sign-in tests expire a user's tokens (POST /sandbox/test/expire-tokens).
+      SANDBOX_TEST_HOOKS: '1',
     },
   },
 });

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { isNoindexPath, pageSeo, textOf, truncate } from './seo';
+
+test('titles and descriptions are cut to 60 and 150 characters at a word', () => {
+  const long = 'Creates an envelope or a draft with documents, recipients and tabs. '.repeat(5);
+  const seo = pageSeo({
+    title: long,
+    description: long,
+    path: '/docs/x/reference/',
+    siteUrl: 'http://h',
+  });
+  expect(seo.title.length).toBeLessThanOrEqual(60);
+  expect(seo.description.length).toBeLessThanOrEqual(150);
+  expect(seo.title.endsWith('…')).toBe(true);
+  expect(truncate('short', 60)).toBe('short');
+});
+
+test('the canonical URL is the site URL plus the page path', () => {
+  expect(
+    pageSeo({
+      title: 't',
+      description: '',
+      path: '/docs/a/reference/',
+      siteUrl: 'https://dev.example.test/',
+    }),
+  ).toMatchObject({ canonical: 'https://dev.example.test/docs/a/reference/', description: 't' });
+});
+
+test('docgensend-api, esign-soap-api and beta paths or tags are not indexed', () => {
+  expect(isNoindexPath('/docs/docgensend-api/reference/')).toBe(true);
+  expect(isNoindexPath('/docs/esign-soap-api/reference/x/')).toBe(true);
+  expect(isNoindexPath('/docs/navigator-api/beta/reference/')).toBe(true);
+  expect(isNoindexPath('/docs/workspaces-api/reference/', 'Beta')).toBe(true);
+  expect(isNoindexPath('/docs/esign-rest-api/reference/', 'Limited Availability')).toBe(false);
+  expect(isNoindexPath('/docs/esign-rest-api/reference/')).toBe(false);
+});
+
+test('descriptions lose their markup', () => {
+  expect(textOf('<p>Sends <strong>an</strong> envelope &amp; more.</p>')).toBe(
+    'Sends an envelope & more.',
+  );
+});

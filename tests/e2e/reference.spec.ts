@@ -1,0 +1,79 @@
+import { test, expect } from '@playwright/test';
+
+// A reader finds "create envelope" in the eSignature reference through the sidebar, looks
+// inside its request body, and switches to the legacy version and back.
+
+const base = '/docs/esign-rest-api/reference/';
+const createPath = `${base}envelopes/envelopes/create/`;
+
+test('from the eSignature landing page to create envelope through the sidebar', async ({
+  page,
+}) => {
+  await page.goto(base);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('eSignature');
+  const sidebar = page.getByRole('navigation', { name: /reference$/ });
+
+  await sidebar.getByRole('link', { name: 'Envelopes', exact: true }).first().click();
+  await expect(page).toHaveURL(`${base}envelopes/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envelopes');
+
+  await sidebar.getByRole('link', { name: 'Envelopes', exact: true }).nth(1).click();
+  await expect(page).toHaveURL(`${base}envelopes/envelopes/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Methods' })).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'POST create' }).click();
+  await expect(page).toHaveURL(createPath);
+  await expect(page.locator('.ref-endpoint')).toContainText('POST');
+  await expect(page.locator('.ref-endpoint')).toContainText('/envelopes');
+  await expect(sidebar.getByRole('link', { name: 'POST create' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByTestId('curl-sample')).toContainText(
+    'Authorization: Bearer {ACCESS_TOKEN}',
+  );
+  await expect(page.getByRole('link', { name: 'Try it' })).toHaveAttribute(
+    'href',
+    `${createPath}?explorer=true`,
+  );
+});
+
+test('a nested schema expands in place: recipients → signers', async ({ page }) => {
+  await page.goto(createPath);
+  const body = page.locator('.ref-request-body');
+  await body.getByRole('button', { name: 'Expand recipients' }).first().click();
+  await body.getByRole('button', { name: 'Expand signers' }).first().click();
+  await expect(body.getByText('routingOrder', { exact: true }).first()).toBeVisible();
+
+  // tabs sits beyond the page's depth: expanding it fetches only that schema's chunk
+  const chunk = page.waitForResponse((response) =>
+    /\/api-schemas\/.+\/tabs\.json$/.test(response.url()),
+  );
+  await body.getByRole('button', { name: 'Expand tabs' }).first().click();
+  expect((await chunk).status()).toBe(200);
+  await expect(body.getByText('signHereTabs', { exact: true }).first()).toBeVisible();
+});
+
+test('switching to v2 keeps the same operation, and back', async ({ page }) => {
+  await page.goto(createPath);
+  const versions = page.getByRole('navigation', { name: 'API version' });
+  await versions.getByRole('link', { name: 'v2', exact: true }).click();
+  await expect(page).toHaveURL('/docs/esign-rest-api/v2/reference/envelopes/envelopes/create/');
+  await expect(page.locator('.ref-endpoint')).toContainText('/v2/accounts/');
+  await page
+    .getByRole('navigation', { name: 'API version' })
+    .getByRole('link', { name: 'v2.1', exact: true })
+    .click();
+  await expect(page).toHaveURL(createPath);
+});
+
+test('page metadata: bounded title and description, canonical link', async ({ page }) => {
+  await page.goto(createPath);
+  const title = await page.title();
+  expect(title.length).toBeGreaterThan(0);
+  expect(title.length).toBeLessThanOrEqual(60);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description!.length).toBeLessThanOrEqual(150);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/create\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { buildSearchIndexStep } from './search/onPostBuild';
 
 /**
  * Gatsby writes /404.html itself but the 500 page only as /500/index.html; the spec (section 2)
  * and the server's error handler want /500.html, so the built page is copied there.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+  await buildSearchIndexStep({ reporter, store });
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   const source = path.join(publicDir, '500', 'index.html');

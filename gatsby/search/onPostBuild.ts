@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { buildSearchIndex } from './buildSearchIndex';
 import { collectSearchDocuments } from './collectSearchDocuments';
 
@@ -10,16 +10,20 @@ export const SEARCH_INDEX_FILE = path.join('search', 'index.json');
 /** Writes the search index into `publicDir`; returns the file and its figures. */
 export async function writeSearchIndex(publicDir: string) {
   const started = performance.now();
-  const documents = await collectSearchDocuments();
+  // Spec warnings (broken $refs) are reported once, by the reference pages.
+  const documents = await collectSearchDocuments({ warn: () => undefined });
   const json = JSON.stringify(buildSearchIndex(documents));
   const file = path.join(publicDir, SEARCH_INDEX_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, json);
-  return { file, documents: documents.length, bytes: json.length, ms: performance.now() - started };
+  const bytes = Buffer.byteLength(json);
+  return { file, documents: documents.length, bytes, ms: performance.now() - started };
 }
 
+type StepArgs = Pick<BuildArgs, 'reporter' | 'store'>;
+
 /** Build step: the search index is a build artifact beside the pages. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+export async function buildSearchIndexStep({ reporter, store }: StepArgs): Promise<void> {
   const { program } = store.getState() as { program: { directory: string } };
   try {
     const result = await writeSearchIndex(path.join(program.directory, 'public'));
@@ -32,4 +36,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
       `gatsby/search: could not build the search index: ${(error as Error).message}`,
     );
   }
-};
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => buildSearchIndexStep(args);

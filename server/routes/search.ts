@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import {
+  AUTOCOMPLETE_LIMIT,
+  SEARCH_CATEGORIES,
+  SEARCH_MAX_QUERY_LENGTH,
+  type SearchCategory,
+} from '../../src/features/bingSearchResponse/searchContract';
+import type { ServerConfig } from '../config';
+import { loadSearchService } from '../search/loadSearchService';
+import {
+  bingSearch,
+  CLIENT_ID_HEADER,
+  clientIdFrom,
+  marketFrom,
+  traceId,
+} from '../search/bingSearch';
+import { searchErrorFor } from '../search/searchErrors';
+import type { SearchService } from '../search/searchService';
+
+const MAX_OFFSET = 10_000;
+const q = { type: 'string', minLength: 1, maxLength: SEARCH_MAX_QUERY_LENGTH, pattern: '\\S' };
+const category = { type: 'string', enum: [...SEARCH_CATEGORIES] };
+const offset = { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 };
+
+interface SearchQuerystring {
+  q: string;
+  category?: SearchCategory;
+  offset: number;
+}
+
+/** Answers of a search index that could not be opened: 503 with the reason kept in the log. */
+const UNAVAILABLE = { message: 'Search is unavailable right now. Please try again later.' };
+// The index changes only with a new build: a short shared cache spares the server.
+const CACHE = 'public, max-age=60';
+
+/**
+ * GET /api/search, /api/autocomplete and /api/bingsearch (spec section 7) over the index built
+ * with the site ({publicDir}/search/index.json), opened once when the server starts.
+ */
+export const searchRoutes: FastifyPluginAsync<{ config: Pick<ServerConfig, 'publicDir'> }> = async (
+  app,
+  { config },
+) => {
+  const file = path.join(config.publicDir, 'search', 'index.json');
+  let service: SearchService | null = null;
+  try {
+    service = loadSearchService(file);
+    app.log.info(
+      { documents: service.documents.length, builtAt: service.builtAt },
+      'search index loaded',
+    );
+  } catch (error) {
+    app.log.warn(`search off: ${(error as Error).message}`);
+  }
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const answer = searchErrorFor(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'search failed');
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get<{ Querystring: SearchQuerystring }>(
+    '/api/search',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['q'], properties: { q, category, offset } },
+      },
+    },
+    async (request, reply) => {
+      if (!service) return reply.code(503).send(UNAVAILABLE);
+      const { q: query, category: only, offset: from } = request.query;
+      reply.header('cache-control', CACHE);
+      return service.search({ q: query.trim(), category: only ?? null, offset: from });
+    },
+  );
+
+  app.get<{ Querystring: { q: string } }>(
+    '/api/autocomplete',
+    { schema: { querystring: { type: 'object', required: ['q'], properties: { q } } } },
+    async (request, reply) => {
+      if (!service) return reply.code(503).send(UNAVAILABLE);
+      const query = request.query.q.trim();
+      reply.header('cache-control', CACHE);
+      return { query, suggestions: service.autocomplete(query, AUTOCOMPLETE_LIMIT) };
+    },
+  );
+
+  app.get<{ Querystring: SearchQuerystring & { count: number; mkt?: string } }>(
+    '/api/bingsearch',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['q'],
+          properties: {
+            q,
+            category,
+            offset,
+            count: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+            mkt: { type: 'string', maxLength: 10 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!service) return reply.code(503).send(UNAVAILABLE);
+      const { q: query, category: only, offset: from, count, mkt } = request.query;
+      reply
+        .header('X-MSEdge-ClientID', clientIdFrom(request.headers[CLIENT_ID_HEADER]))
+        .header('BingAPIs-Market', marketFrom(mkt, request.headers['accept-language']))
+        .header('BingAPIs-TraceId', traceId())
+        .header('cache-control', 'no-store');
+      return bingSearch(service, { q: query.trim(), category: only ?? null, offset: from, count });
+    },
+  );
+};

@@ -35,7 +35,15 @@ export function Sidebar({ tree, selectedItem }: { tree: SidebarTree; selectedIte
   useEffect(() => {
     if (!restored || scrollRestored.current || !scroller.current) return;
     scrollRestored.current = true;
-    scroller.current.scrollTop = state.scrollTopPosition;
+    if (state.scrollTopPosition > 0) {
+      scroller.current.scrollTop = state.scrollTopPosition;
+      return;
+    }
+    // First visit to this sidebar: bring the current page's item into view.
+    const current = scroller.current.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && current.offsetTop > scroller.current.clientHeight) {
+      scroller.current.scrollTop = current.offsetTop - scroller.current.clientHeight / 3;
+    }
   }, [restored, state.scrollTopPosition]);
 
   const filtering = state.filterTerm.trim() !== '';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated } from '../../app/hooks';
 import { flushPersistedState } from '../../app/clientApp';
 import {
   selectCurrentAccount,
@@ -29,12 +29,13 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
   const userInfo = useAppSelector(selectUserInfo);
   const account = useAppSelector(selectCurrentAccount);
   const token = useAppSelector(selectToken);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // The server render has no location; the real path arrives after hydration.
   const [returnTo, setReturnTo] = useState('/');
   useEffect(() => setReturnTo(window.location.pathname + window.location.search), []);
 
-  if (!isLoggedIn || !userInfo) {
+  if (!hydrated || !isLoggedIn || !userInfo) {
     return (
       <a className="user-menu__login" href={loginHref(returnTo)}>
         Log in

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated } from '../../app/hooks';
 import { selectToasts } from '../../features/toasts/selectors';
 import { toastsActions } from '../../features/toasts/toastsSlice';
 import type { Toast } from '../../features/toasts/toastsSlice';
@@ -11,11 +11,10 @@ export const TOAST_AUTO_DISMISS_MS = 6000;
 /** The page's toast region: announced to screen readers, newest last. */
 export function Toasts() {
   const toasts = useAppSelector(selectToasts);
+  const hydrated = useHydrated();
   return (
     <section className="toasts" aria-label="Notifications" aria-live="polite">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
+      {hydrated && toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
     </section>
   );
 }

@@ -127,4 +127,14 @@ describe('loadDocsContent', () => {
     expect(service.path).toBe('/docs/salesforce/apex/envelopeservice/');
     expect(service.text).toContain('sendEnvelope');
   });
+
+  it('links every registry API landing page to its API reference', () => {
+    const registry = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../content/apis/registry.json'), 'utf8'),
+    ) as { route: string }[];
+    for (const { route } of registry) {
+      const landing = pages.find((page) => page.path === `${route}/`);
+      expect(landing?.html).toContain(`href="${route}/reference/"`);
+    }
+  });
 });

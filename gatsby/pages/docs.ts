@@ -75,7 +75,11 @@ function toPageData(page: DocPage): DocsPageData {
   };
 }
 
-/** Creates every docs page of content/docs and the alias pages of spec section 2. */
+/**
+ * Creates every docs page of content/docs and the alias pages of spec section 2. Aliases
+ * (/sdks/, /clm.cm/) are small redirect pages rather than duplicates: one URL per document for
+ * search engines (canonical + noindex), and a meta refresh that works on any static host.
+ */
 export async function createDocsPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   let pages: DocPage[];
   let apexClasses: ReturnType<typeof loadApexClasses>;

@@ -50,6 +50,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   let sitePages: ErrorPages = { send: async () => false };
   registerErrorHandling(app, { send: (reply, status) => sitePages.send(reply, status) });
 
+  // Shutdown: answers finished while closing end their keep-alive connection, so close() does
+  // not wait for clients' idle connections to time out. Added first so every context has it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await registerSecurity(app);
   await app.register(cookie, {
     secret: await resolveCookieSecret(config.cookieSecret, config.dataDir),

@@ -1,0 +1,62 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// Sign-in through the real login page of the embedded sandbox (demo users from the README).
+const ADMIN = { name: 'Alex Admin', email: 'admin@example.test', password: 'sandbox-admin-1' };
+const MEMBER = {
+  name: 'Morgan Member',
+  email: 'member@example.test',
+  password: 'sandbox-member-1',
+};
+
+const header = (page: Page) => page.locator('header');
+
+async function logIn(page: Page, user: typeof ADMIN, startPath = '/') {
+  await page.goto(startPath);
+  await header(page).getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/oauth\/auth\?/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(header(page).getByRole('button', { name: user.name })).toBeVisible();
+}
+
+test('the demo admin logs in, stays signed in after a reload and logs out', async ({ page }) => {
+  await logIn(page, ADMIN, '/docs/esign-rest-api/');
+  await expect(page).toHaveURL(/\/docs\/esign-rest-api\/$/); // back where sign-in started
+  // The token travelled in the dct cookie; the app took it and cleared the cookie.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('dct');
+
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: ADMIN.name })).toBeVisible();
+
+  await header(page).getByRole('button', { name: ADMIN.name }).click();
+  await header(page).getByRole('link', { name: 'Log out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a member without admin rights logs in too', async ({ page }) => {
+  await logIn(page, MEMBER);
+  await expect(header(page).getByRole('button', { name: MEMBER.name })).toBeVisible();
+});
+
+test('a wrong password stays on the login page with a message', async ({ page }) => {
+  await page.goto('/auth/login?returnTo=/');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+test('an expired token logs the user out with a toast', async ({ page, request }) => {
+  await logIn(page, ADMIN);
+  const expired = await request.post('/sandbox/test/expire-tokens', {
+    data: { email: ADMIN.email },
+  });
+  expect(expired.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { DOCS_BASE_PATHS } from '../../lib/routing/docsBasePaths';
+import { HeaderSearch } from '../../features/bingSearchResponse/components/HeaderSearch';
 
 const MAIN_LINKS = [
   { to: '/platform/', label: 'Platform' },
@@ -9,6 +10,12 @@ const MAIN_LINKS = [
   { to: '/docs/esign-rest-api/quickstart/', label: 'Quickstart' },
   { to: '/support/', label: 'Support' },
 ];
+
+// The menu is a <details>; the header outlives in-app navigation, so a chosen link closes it.
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  if ((event.target as HTMLElement).closest('a'))
+    event.currentTarget.closest('details')?.removeAttribute('open');
+}
 
 /** The site header: brand, main navigation and the slots the app shell fills (search, sign-in). */
 export function Header({ actions }: { actions?: ReactNode }) {
@@ -20,7 +27,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
       <nav aria-label="Main" className="site-header__nav">
         <details className="site-header__menu">
           <summary>APIs</summary>
-          <ul>
+          <ul onClick={closeMenu}>
             {DOCS_BASE_PATHS.map((base) => (
               <li key={base.path}>
                 <Link to={base.path}>{base.title}</Link>
@@ -34,7 +41,10 @@ export function Header({ actions }: { actions?: ReactNode }) {
           </Link>
         ))}
       </nav>
-      <div className="site-header__actions">{actions}</div>
+      <div className="site-header__actions">
+        <HeaderSearch />
+        {actions}
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { http } from '../../app/http';
 import type { AutocompleteResponse, SearchResponse } from './searchContract';
 import type { SearchRequest } from './bingSearchResponseSlice';
 
@@ -9,7 +10,7 @@ export async function fetchSearch(
 ): Promise<SearchResponse> {
   const params: Record<string, string | number> = { q: request.q, offset: request.offset };
   if (request.category) params.category = request.category;
-  const response = await axios.get<SearchResponse>('/api/search', { params, signal });
+  const response = await http.get<SearchResponse>('/api/search', { params, signal });
   return response.data;
 }
 
@@ -18,7 +19,7 @@ export async function fetchAutocomplete(
   q: string,
   signal?: AbortSignal,
 ): Promise<AutocompleteResponse> {
-  const response = await axios.get<AutocompleteResponse>('/api/autocomplete', {
+  const response = await http.get<AutocompleteResponse>('/api/autocomplete', {
     params: { q },
     signal,
   });

@@ -89,3 +89,12 @@ export interface SearchErrorBody {
   message: string;
   field?: string;
 }
+
+/** Key codes of spec section 9, used by the autocomplete list. */
+export const KEY_CODES = { up: 38, down: 40, pageUp: 33, pageDown: 34 } as const;
+
+/** Messages of spec section 8. */
+export const SEARCH_MESSAGES = {
+  failure: 'Something went wrong. Please try again later.',
+  noResults: 'No results found. Try changing the search term or the filters.',
+} as const;

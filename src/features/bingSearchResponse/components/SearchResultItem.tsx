@@ -1,0 +1,43 @@
+import { Link } from 'gatsby';
+import type { SearchResult } from '../searchContract';
+import { snippetParts } from '../snippetParts';
+
+const KIND_LABELS: Partial<Record<SearchResult['kind'], string>> = {
+  api: 'API method',
+  'api-resource': 'API resource',
+  'api-category': 'API category',
+  'api-landing': 'API reference',
+  guide: 'Guide',
+};
+
+/** One result: title link, where it comes from, and the snippet with matched words marked. */
+export function SearchResultItem({ result }: { result: SearchResult }) {
+  const external = /^https?:\/\//.test(result.url);
+  return (
+    <li>
+      <h2>
+        {external ? (
+          <a href={result.url}>{result.title}</a>
+        ) : (
+          <Link to={result.url}>{result.title}</Link>
+        )}
+      </h2>
+      <div className="search-results__meta">
+        {result.category} · {KIND_LABELS[result.kind] ?? result.kind}
+        {result.method && (
+          <>
+            {' · '}
+            <code>
+              {result.method} {result.path}
+            </code>
+          </>
+        )}
+      </div>
+      <p>
+        {snippetParts(result.snippet).map((part, index) =>
+          part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+        )}
+      </p>
+    </li>
+  );
+}

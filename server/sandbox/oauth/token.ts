@@ -11,29 +11,14 @@ import {
 } from '../store/grants';
 import { pkceChallenge, safeEqual } from '../store/hashing';
 import { identifyClient } from './clientAuth';
-
-/** RFC 6749 section 5.2 error codes. */
-type OAuthError =
-  | 'invalid_request'
-  | 'invalid_client'
-  | 'invalid_grant'
-  | 'unauthorized_client'
-  | 'unsupported_grant_type';
-
-class GrantError extends Error {
-  constructor(
-    readonly error: OAuthError,
-    description: string,
-  ) {
-    super(description);
-  }
-}
+import { GrantError } from './grantError';
+import { JWT_BEARER_GRANT, verifyJwtAssertion } from './jwtGrant';
 
 function noStore(reply: FastifyReply) {
   return reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 }
 
-/** POST /oauth/token (authorization_code, refresh_token) and POST /oauth/revoke. */
+/** POST /oauth/token (authorization_code, refresh_token, JWT bearer) and POST /oauth/revoke. */
 export function registerTokenRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db, tokenTtlSeconds } = context;
 
@@ -96,6 +81,24 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
       return reply
         .code(400)
         .send({ error: 'invalid_request', error_description: 'grant_type is missing.' });
+    }
+    if (grantType === JWT_BEARER_GRANT) {
+      // The signed assertion is the client's proof; no secret is involved.
+      const assertion = stringField(request.body, 'assertion');
+      if (!assertion) {
+        return reply
+          .code(400)
+          .send({ error: 'invalid_request', error_description: 'assertion is missing.' });
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      const audiences = [request.host, request.hostname, origin, `${origin}${context.prefix}`];
+      try {
+        const grant = verifyJwtAssertion(db, assertion, audiences);
+        return reply.code(200).send(issueTokens(db, grant, tokenTtlSeconds, { refresh: false }));
+      } catch (error) {
+        if (!(error instanceof GrantError)) throw error;
+        return reply.code(400).send({ error: error.error, error_description: error.message });
+      }
     }
     if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
       return reply.code(400).send({

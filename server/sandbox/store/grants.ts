@@ -29,7 +29,7 @@ export interface IssuedTokens {
   access_token: string;
   token_type: 'Bearer';
   expires_in: number;
-  refresh_token: string;
+  refresh_token?: string;
   scope: string;
 }
 
@@ -85,45 +85,39 @@ export function issueTokens(
   db: SandboxDb,
   grant: { clientId: string; userId: string; scope: string; codeHash?: string },
   ttlSeconds: number,
+  options: { refresh: boolean } = { refresh: true },
 ): IssuedTokens {
   const now = Date.now();
-  const accessToken = randomToken();
-  const refreshToken = randomToken();
   const insert = statement(
     db,
     `INSERT INTO tokens (token_hash, kind, client_id, user_id, scope, code_hash, expires_at, created)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  db.transaction(() => {
-    const codeHash = grant.codeHash ?? null;
+  const store = (token: string, kind: TokenRow['kind'], expiresAt: number) =>
     insert.run(
-      sha256(accessToken),
-      'access',
+      sha256(token),
+      kind,
       grant.clientId,
       grant.userId,
       grant.scope,
-      codeHash,
-      now + ttlSeconds * 1000,
+      grant.codeHash ?? null,
+      expiresAt,
       now,
     );
-    insert.run(
-      sha256(refreshToken),
-      'refresh',
-      grant.clientId,
-      grant.userId,
-      grant.scope,
-      codeHash,
-      now + REFRESH_TTL_MS,
-      now,
-    );
-  })();
-  return {
-    access_token: accessToken,
+  const issued: IssuedTokens = {
+    access_token: randomToken(),
     token_type: 'Bearer',
     expires_in: ttlSeconds,
-    refresh_token: refreshToken,
     scope: grant.scope,
   };
+  db.transaction(() => {
+    store(issued.access_token, 'access', now + ttlSeconds * 1000);
+    if (options.refresh) {
+      issued.refresh_token = randomToken();
+      store(issued.refresh_token, 'refresh', now + REFRESH_TTL_MS);
+    }
+  })();
+  return issued;
 }
 
 /** The live (unexpired, unrevoked) token of that kind, if any. */

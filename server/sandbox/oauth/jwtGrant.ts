@@ -1,0 +1,97 @@
+import { verify } from 'node:crypto';
+import type { SandboxDb } from '../store/db';
+import { statement } from '../store/db';
+import { findClient } from '../store/clients';
+import { membershipIn } from '../store/users';
+import { GrantError } from './grantError';
+
+export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+
+/** Assertions may not live longer than this (the real platform's rule as well). */
+const MAX_LIFETIME_SECONDS = 3600;
+const CLOCK_SKEW_SECONDS = 60;
+
+interface AssertionClaims {
+  iss?: unknown;
+  sub?: unknown;
+  aud?: unknown;
+  iat?: unknown;
+  exp?: unknown;
+  scope?: unknown;
+}
+
+function decodeJson(part: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown;
+    if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the refusal below
+  }
+  throw new GrantError('invalid_grant', 'The assertion is not a well-formed JWT.');
+}
+
+/**
+ * RFC 7523 JWT grant: an integration key with an RSA key pair signs `{ iss: client_id,
+ * sub: user id, aud: the sandbox host, iat, exp, scope }` with RS256; the sandbox checks the
+ * signature against the key's public keys and that the user belongs to the key's account.
+ */
+export function verifyJwtAssertion(
+  db: SandboxDb,
+  assertion: string,
+  audiences: string[],
+): { clientId: string; userId: string; scope: string } {
+  const parts = assertion.split('.');
+  if (parts.length !== 3)
+    throw new GrantError('invalid_grant', 'The assertion is not a well-formed JWT.');
+  const header = decodeJson(parts[0]);
+  if (header.alg !== 'RS256')
+    throw new GrantError('invalid_grant', 'The assertion must be signed with RS256.');
+  const claims = decodeJson(parts[1]) as AssertionClaims;
+  if (typeof claims.iss !== 'string' || typeof claims.sub !== 'string') {
+    throw new GrantError(
+      'invalid_grant',
+      'The assertion needs iss (the integration key) and sub (the user id).',
+    );
+  }
+  const client = findClient(db, claims.iss);
+  if (!client || client.account_id === null) {
+    throw new GrantError('invalid_grant', 'iss is not a known integration key.');
+  }
+  const publicKeys = statement(db, 'SELECT public_key FROM rsa_keys WHERE client_id = ?').all(
+    client.client_id,
+  ) as {
+    public_key: string;
+  }[];
+  const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
+  const signature = Buffer.from(parts[2], 'base64url');
+  if (!publicKeys.some((key) => verify('RSA-SHA256', signed, key.public_key, signature))) {
+    throw new GrantError(
+      'invalid_grant',
+      'The assertion signature matches none of the key’s RSA keys.',
+    );
+  }
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') {
+    throw new GrantError('invalid_grant', 'The assertion needs numeric iat and exp.');
+  }
+  if (claims.exp <= now - CLOCK_SKEW_SECONDS)
+    throw new GrantError('invalid_grant', 'The assertion has expired.');
+  if (claims.iat > now + CLOCK_SKEW_SECONDS || claims.exp - claims.iat > MAX_LIFETIME_SECONDS) {
+    throw new GrantError(
+      'invalid_grant',
+      `The assertion must be issued now and live at most ${MAX_LIFETIME_SECONDS} s.`,
+    );
+  }
+  const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (
+    !audience.some((aud) => typeof aud === 'string' && audiences.includes(aud.replace(/\/+$/, '')))
+  ) {
+    throw new GrantError('invalid_grant', `aud must be this sandbox (${audiences[0]}).`);
+  }
+  if (!membershipIn(db, claims.sub, client.account_id)) {
+    throw new GrantError('invalid_grant', 'sub is not a user of the integration key’s account.');
+  }
+  const scope =
+    typeof claims.scope === 'string' && claims.scope.trim() ? claims.scope.trim() : 'signature';
+  return { clientId: client.client_id, userId: claims.sub, scope };
+}

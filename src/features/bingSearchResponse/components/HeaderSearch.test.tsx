@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { mockHttp } from '../../../app/testing/mockHttp';
+import type { AutocompleteSuggestion } from '../searchContract';
+import { HeaderSearch } from './HeaderSearch';
+
+jest.mock(
+  'gatsby',
+  () => jest.requireActual('../../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
+);
+
+const suggestions: AutocompleteSuggestion[] = [
+  {
+    title: 'Envelopes',
+    url: '/docs/esign-rest-api/reference/envelopes/envelopes/',
+    kind: 'api-resource',
+  },
+  {
+    title: 'Create envelope',
+    url: '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
+    kind: 'api',
+    method: 'POST',
+    path: '/v2.1/accounts/{accountId}/envelopes',
+  },
+  {
+    title: 'Get envelope',
+    url: '/docs/esign-rest-api/reference/envelopes/envelopes/get/',
+    kind: 'api',
+  },
+];
+
+let network: ReturnType<typeof mockHttp>;
+beforeEach(() => {
+  (navigate as jest.Mock).mockClear();
+  network = mockHttp({
+    'GET /api/autocomplete': (config) => ({
+      status: 200,
+      data: { query: (config.params as { q: string }).q, suggestions },
+    }),
+  });
+});
+afterEach(() => network.restore());
+
+async function typed(text: string) {
+  render(<HeaderSearch />);
+  const box = screen.getByRole('combobox', { name: 'Search the Developer Center' });
+  await userEvent.type(box, text);
+  await screen.findByRole('option', { name: /Create envelope/ });
+  return box;
+}
+
+const selected = () => screen.getByRole('option', { selected: true });
+
+test('asks once for suggestions after typing stops (debounced) and lists them', async () => {
+  const box = await typed('envel');
+  expect(network.calls.map((call) => (call.params as { q: string }).q)).toEqual(['envel']);
+  expect(box).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getAllByRole('option')).toHaveLength(3);
+});
+
+test('down and up move the highlight, wrapping at the ends', async () => {
+  const box = await typed('envel');
+  fireEvent.keyDown(box, { key: 'ArrowDown', keyCode: 40 });
+  expect(selected()).toHaveTextContent('Envelopes');
+  fireEvent.keyDown(box, { key: 'ArrowDown', keyCode: 40 });
+  expect(selected()).toHaveTextContent('Create envelope');
+  expect(box).toHaveAttribute('aria-activedescendant', selected().id);
+  fireEvent.keyDown(box, { key: 'ArrowUp', keyCode: 38 });
+  fireEvent.keyDown(box, { key: 'ArrowUp', keyCode: 38 });
+  expect(selected()).toHaveTextContent('Get envelope');
+});
+
+test('page down and page up jump to the last and first suggestion (key codes 34, 33)', async () => {
+  const box = await typed('envel');
+  fireEvent.keyDown(box, { keyCode: 40 });
+  fireEvent.keyDown(box, { keyCode: 34 });
+  expect(selected()).toHaveTextContent('Get envelope');
+  fireEvent.keyDown(box, { keyCode: 33 });
+  expect(selected()).toHaveTextContent('Envelopes');
+});
+
+test('Enter opens the highlighted suggestion', async () => {
+  const box = await typed('envel');
+  fireEvent.keyDown(box, { key: 'ArrowDown', keyCode: 40 });
+  fireEvent.keyDown(box, { key: 'ArrowDown', keyCode: 40 });
+  await userEvent.keyboard('{Enter}');
+  expect(navigate).toHaveBeenCalledWith(
+    '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
+  );
+});
+
+test('Enter without a highlighted suggestion opens the search page', async () => {
+  await typed('envel');
+  await userEvent.keyboard('{Enter}');
+  expect(navigate).toHaveBeenCalledWith('/search/?q=envel');
+});
+
+test('Escape closes the list', async () => {
+  const box = await typed('envel');
+  fireEvent.keyDown(box, { key: 'Escape', keyCode: 27 });
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+});
+
+test('a request still running when the text changes is aborted', async () => {
+  network.restore();
+  const signals: AbortSignal[] = [];
+  network = mockHttp({
+    'GET /api/autocomplete': (config) => {
+      signals.push(config.signal as AbortSignal);
+      return { status: 200, data: { query: '', suggestions } };
+    },
+  });
+  render(<HeaderSearch />);
+  const box = screen.getByRole('combobox');
+  fireEvent.change(box, { target: { value: 'env' } });
+  await waitFor(() => expect(signals).toHaveLength(1));
+  fireEvent.change(box, { target: { value: 'enve' } });
+  expect(signals[0].aborted).toBe(true);
+  await waitFor(() => expect(signals).toHaveLength(2));
+  expect(signals[1].aborted).toBe(false);
+});

@@ -25,10 +25,9 @@ export function curlCommand(operation: OperationModel, serverUrl: string): strin
   }
   const media = operation.requestBody?.content[0];
   if (media) headers.push(`Content-Type: ${media.contentType}`);
-  const jsonResponse = operation.responses.some((r) =>
-    r.content.some((c) => c.contentType.includes('json')),
-  );
-  if (jsonResponse) headers.push('Accept: application/json');
+  // Accept what the operation answers with on success (JSON, or e.g. a PDF).
+  const success = operation.responses.find((r) => r.status.startsWith('2') && r.content.length);
+  if (success) headers.push(`Accept: ${success.content[0].contentType}`);
   headers.forEach((header) => lines.push(`  --header ${quote(header)} \\`));
   if (media) {
     if (media.binary || !media.contentType.includes('json')) {

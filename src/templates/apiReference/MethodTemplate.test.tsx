@@ -36,7 +36,7 @@ test('shows the HTTP method, the path, the summary and the description', () => {
     screen.getByText('Creates an envelope.', { selector: '.ref-summary' }),
   ).toBeInTheDocument();
   expect(screen.getByText('envelope', { selector: 'strong' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('create');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Envelopes: create');
 });
 
 test('groups parameters by location with required marks and every constraint', () => {
@@ -169,6 +169,9 @@ test('deprecated operations carry a badge; binary responses say so', () => {
   expect(document.querySelector('.ref-header')).toHaveTextContent('Beta');
   expect(screen.getByText('Binary content (application/pdf).')).toBeInTheDocument();
   expect(screen.getByTestId('curl-sample').textContent).not.toContain('--data');
+  expect(screen.getByTestId('curl-sample').textContent).toContain(
+    "--header 'Accept: application/pdf'",
+  );
 });
 
 test('a method without deprecation shows no deprecated badge', () => {

@@ -13,6 +13,8 @@ export default function MethodTemplate({
   pageContext: page,
 }: PageProps<object, MethodPageContext>) {
   const { operation } = page;
+  // Breadcrumbs run API › category › resource › method.
+  const resourceName = page.breadcrumbs[page.breadcrumbs.length - 2]?.label;
   return (
     <ApiReferenceLayout
       sidebar={page.sidebar}
@@ -26,7 +28,7 @@ export default function MethodTemplate({
     >
       <ReferenceHeader
         page={page}
-        title={operation.name}
+        title={resourceName ? `${resourceName}: ${operation.name}` : operation.name}
         badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
       />
       <MethodDetail operation={operation} schemaChunkBase={page.schemaChunkBase} />

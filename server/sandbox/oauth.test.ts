@@ -6,6 +6,7 @@ import {
   bearer,
   exchangeCode,
   form,
+  MEMBER,
   obtainCode,
   pkcePair,
   PORTAL_REDIRECT,
@@ -95,6 +96,24 @@ describe('authorization endpoint', () => {
     const html = await response.text();
     expect(html).toContain('Invalid email or password');
     expect(html).toContain(`value="${ADMIN.email}"`);
+  });
+
+  it('refuses further tries with 429 after ten wrong passwords for one email', async () => {
+    const fresh = await startSandbox();
+    try {
+      for (let index = 0; index < 10; index += 1) {
+        expect((await postLogin(fresh, { password: `guess-${index}` })).status).toBe(401);
+      }
+      const blocked = await postLogin(fresh);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(await blocked.text()).toContain('Too many failed sign-in attempts');
+      expect(
+        (await postLogin(fresh, { email: MEMBER.email, password: MEMBER.password })).status,
+      ).toBe(302);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('re-checks a tampered redirect_uri on the login post', async () => {

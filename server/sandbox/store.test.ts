@@ -2,7 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ADMIN, bearer, signIn, startSandbox, tempDataDir } from './testSupport';
+import { SANDBOX_PORTAL_CLIENT } from './index';
+import {
+  ADMIN,
+  basicAuth,
+  bearer,
+  exchangeCode,
+  obtainCode,
+  signIn,
+  startSandbox,
+  tempDataDir,
+} from './testSupport';
 
 describe('sandbox store', () => {
   it('keeps keys and tokens across restarts on the same data directory, seeding once', async () => {
@@ -69,6 +79,29 @@ describe('sandbox store', () => {
       'devcenter-portal-secret',
     ]) {
       expect(everything).not.toContain(value);
+    }
+  });
+
+  it('replaces the portal client secret when the configured one changes', async () => {
+    const dataDir = tempDataDir();
+    const tokenStatus = async (
+      sandbox: Awaited<ReturnType<typeof startSandbox>>,
+      secret: string,
+    ) => {
+      const code = await obtainCode(sandbox);
+      return (
+        await exchangeCode(sandbox, { code }, basicAuth(SANDBOX_PORTAL_CLIENT.clientId, secret))
+      ).status;
+    };
+    const first = await startSandbox({ dataDir, portalClientSecret: 'first-secret' });
+    expect(await tokenStatus(first, 'first-secret')).toBe(200);
+    await first.close();
+    const second = await startSandbox({ dataDir, portalClientSecret: 'second-secret' });
+    try {
+      expect(await tokenStatus(second, 'first-secret')).toBe(401);
+      expect(await tokenStatus(second, 'second-secret')).toBe(200);
+    } finally {
+      await second.close();
     }
   });
 });

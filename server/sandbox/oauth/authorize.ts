@@ -7,6 +7,7 @@ import { verifyPassword } from '../store/hashing';
 import { findUserByEmail } from '../store/users';
 import { checkAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest';
 import { renderLoginPage, renderProblemPage } from './loginPage';
+import { LoginThrottle } from './loginThrottle';
 
 /**
  * The page is self-contained (inline styles, no scripts); the form may post to this origin and
@@ -32,6 +33,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string, redirectUri
 export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db } = context;
   const action = `${context.prefix}/oauth/auth/login`;
+  const throttle = new LoginThrottle();
   const clientName = (request: AuthorizeRequest) =>
     findClient(db, request.client_id)?.name ?? request.client_id;
 
@@ -52,8 +54,21 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxCo
     const authorize = check.request;
     const email = stringField(request.body, 'email') ?? '';
     const password = stringField(request.body, 'password') ?? '';
+    const retryAfter = throttle.retryAfterSeconds(request.ip, email);
+    if (retryAfter > 0) {
+      const html = renderLoginPage({
+        action,
+        request: authorize,
+        clientName: clientName(authorize),
+        email,
+        error: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      });
+      reply.header('retry-after', String(retryAfter));
+      return sendHtml(reply, 429, html, authorize.redirect_uri);
+    }
     const user = email ? findUserByEmail(db, email) : undefined;
     if (!user || !verifyPassword(password, user.password_hash)) {
+      throttle.recordFailure(request.ip, email);
       const html = renderLoginPage({
         action,
         request: authorize,
@@ -63,6 +78,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxCo
       });
       return sendHtml(reply, 401, html, authorize.redirect_uri);
     }
+    throttle.recordSuccess(request.ip, email);
     const code = createAuthCode(db, {
       clientId: authorize.client_id,
       userId: user.id,

@@ -1,4 +1,4 @@
-import { fetch } from 'undici';
+import { request as undiciRequest } from 'undici';
 import { platformFailed, platformRejected, platformTimeout, platformUnavailable } from './errors';
 
 /** One HTTP call to the platform. */
@@ -9,11 +9,6 @@ export interface PlatformRequest {
   headers?: Record<string, string>;
   json?: unknown;
   form?: Record<string, string>;
-}
-
-function isTimeout(error: unknown): boolean {
-  const name = (error as { name?: string } | undefined)?.name;
-  return name === 'TimeoutError';
 }
 
 function parse(text: string): unknown {
@@ -54,18 +49,21 @@ export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
   }
   let status: number;
   let text: string;
+  // The time limit covers the whole answer, body included.
+  const signal = AbortSignal.timeout(request.timeoutMs);
   try {
-    // The time limit covers the whole answer, body included.
-    const response = await fetch(request.url, {
+    // undici's request() rather than fetch(): the same pool and abort signal, less overhead per
+    // call (every /api route makes one or two).
+    const response = await undiciRequest(request.url, {
       method: request.method,
       headers,
       body,
-      signal: AbortSignal.timeout(request.timeoutMs),
+      signal,
     });
-    status = response.status;
-    text = await response.text();
-  } catch (error) {
-    throw isTimeout(error) ? platformTimeout() : platformUnavailable();
+    status = response.statusCode;
+    text = await response.body.text();
+  } catch {
+    throw signal.aborted ? platformTimeout() : platformUnavailable();
   }
   const parsed = parse(text);
   if (status >= 200 && status < 300) {

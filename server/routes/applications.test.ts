@@ -68,6 +68,15 @@ describe('POST /api/applications', () => {
     expect((await call('POST', '/api/applications', {}, newKey)).status).toBe(401);
   });
 
+  it('answers 413 with a message for a body over 1 MB', async () => {
+    const response = await call('POST', '/api/applications', admin, {
+      ...newKey,
+      name: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toEqual(expect.any(String));
+  });
+
   it('passes the platform 403 through for a member without admin rights', async () => {
     const response = await call('POST', '/api/applications', member, newKey);
     expect(response.status).toBe(403);

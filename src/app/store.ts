@@ -31,8 +31,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     preloadedState: preloadedState as ReturnType<typeof reducer> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // redux-persist's own actions carry functions by design.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // Development-only checks; a busy machine should not turn them into console noise.
+        immutableCheck: { warnAfter: 200 },
+        serializableCheck: {
+          warnAfter: 200,
+          // redux-persist's own actions carry functions by design.
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+        },
       })
         .prepend(globalUserUuidMiddleware)
         .concat(sagaMiddleware),

@@ -12,11 +12,14 @@ const templates = {
   method: path.resolve('src/templates/apiReference/MethodTemplate.tsx'),
 };
 
-/** Landing, category, resource and method pages for every version of every registered API. */
-export async function createApiReferencePages({
-  actions,
-  reporter,
-}: CreatePagesArgs): Promise<void> {
+/**
+ * Landing, category, resource and method pages for every version of every registered API, and
+ * the schema chunks those pages fetch (written into `publicDir`, public/ in a build).
+ */
+export async function createApiReferencePages(
+  { actions, reporter }: Pick<CreatePagesArgs, 'actions' | 'reporter'>,
+  publicDir = path.resolve('public'),
+): Promise<void> {
   let models: ApiReferenceModel[];
   try {
     models = await loadApiReferences({ warn: (message: string) => reporter.warn(message) });
@@ -48,12 +51,7 @@ export async function createApiReferencePages({
       });
     }
     pageCount += pages.length;
-    await writeSchemaChunks(
-      path.resolve('public'),
-      model.apiName,
-      model.version,
-      schemaChunks(model, 3),
-    );
+    await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model, 3));
   }
   reporter.info(`API reference: ${pageCount} pages for ${models.length} API versions`);
 }

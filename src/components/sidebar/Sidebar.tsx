@@ -123,7 +123,7 @@ function SectionHead({
       </button>
       <Link
         to={path}
-        className="ref-sidebar__link line-clamp-1"
+        className="ref-sidebar__link line-clamp-2"
         aria-current={selected ? 'page' : undefined}
       >
         {label}

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { readRegistry } from '../openapi';
+import { createApiReferencePages } from './apiReference';
+
+const saved = { ...process.env };
+let tmp: string;
+
+function fakeGatsby() {
+  const pages: { path: string; component: string; context: Record<string, unknown> }[] = [];
+  const reporter = { warn: jest.fn(), info: jest.fn(), panicOnBuild: jest.fn() };
+  const args = {
+    actions: { createPage: (page: (typeof pages)[number]) => pages.push(page) },
+    reporter,
+  } as unknown as Pick<CreatePagesArgs, 'actions' | 'reporter'>;
+  return { pages, reporter, args };
+}
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-reference-pages-'));
+});
+afterEach(() => {
+  process.env = { ...saved };
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('the eSignature registry entry yields all four page kinds and its schema chunks', async () => {
+  const registry = readRegistry().filter((entry) => entry.route === '/docs/esign-rest-api');
+  fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(registry));
+  process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
+  const { pages, reporter, args } = fakeGatsby();
+  await createApiReferencePages(args, path.join(tmp, 'public'));
+
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  const templates = new Set(pages.map((p) => path.basename(p.component)));
+  expect(templates).toEqual(
+    new Set([
+      'LandingTemplate.tsx',
+      'CategoryTemplate.tsx',
+      'ResourceTemplate.tsx',
+      'MethodTemplate.tsx',
+    ]),
+  );
+  expect(pages.map((p) => p.path)).toContain('/docs/esign-rest-api/v2/reference/');
+  const chunkDir = path.join(tmp, 'public/api-schemas/esignature-v2.1/v2.1');
+  const files = fs.readdirSync(chunkDir);
+  expect(files.length).toBeGreaterThan(5);
+  const chunk = JSON.parse(fs.readFileSync(path.join(chunkDir, files[0]), 'utf8'));
+  expect(chunk).toHaveProperty('constraints');
+});
+
+test('an unreadable spec fails the build with a message naming the file', async () => {
+  const [entry] = readRegistry().filter((e) => e.route === '/docs/click-api');
+  fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify([entry]));
+  fs.mkdirSync(path.join(tmp, 'specs'));
+  fs.writeFileSync(path.join(tmp, 'specs', `${entry.swaggerName}.json`), '{ "openapi": ');
+  process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
+  process.env.DEVCENTER_SPECS_DIR = path.join(tmp, 'specs');
+  const { pages, reporter, args } = fakeGatsby();
+  await createApiReferencePages(args, path.join(tmp, 'public'));
+
+  expect(pages).toHaveLength(0);
+  expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+  expect(reporter.panicOnBuild.mock.calls[0][0]).toContain(`${entry.swaggerName}.json`);
+});

@@ -1,0 +1,176 @@
+/** @jest-environment node */
+import { request as httpRequest } from 'node:http';
+import { startServer, type RunningServer } from './testServer';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+/** A raw request: the path goes out byte for byte, with no URL normalisation by a client. */
+function raw(
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const { port } = new URL(server.base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: res.headers,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('GET /api/swagger-repositories', () => {
+  it('lists non-empty repositories with their refs, eSignature first', async () => {
+    const response = await fetch(`${server.base}/api/swagger-repositories`);
+    expect(response.status).toBe(200);
+    const repositories = (await response.json()) as { repo: string; refs: string[] }[];
+    expect(repositories[0]).toEqual({
+      repo: 'api_ESignature',
+      displayName: 'eSignature REST API',
+      refs: ['v2.1', 'v2'],
+    });
+    expect(repositories.length).toBeGreaterThan(5);
+    for (const repository of repositories) expect(repository.refs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /swaggerfile/{repo}/{ref}', () => {
+  it('answers the JSON spec of a ref', async () => {
+    const response = await fetch(`${server.base}/swaggerfile/api_ESignature/v2.1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    const spec = await response.json();
+    expect(typeof spec.swagger === 'string' || typeof spec.openapi === 'string').toBe(true);
+  });
+
+  it('accepts the three-part tag form and an older version', async () => {
+    const v21 = await fetch(`${server.base}/swaggerfile/api_ESignature/v2.1.0`);
+    expect(v21.status).toBe(200);
+    const v2 = await (await fetch(`${server.base}/swaggerfile/api_ESignature/v2`)).json();
+    expect(v2.info.version).toMatch(/^v?2(\.0)?$/);
+  });
+
+  it('converts a YAML spec to JSON', async () => {
+    const response = await fetch(`${server.base}/swaggerfile/api_Admin/v2.1`);
+    expect(response.status).toBe(200);
+    const spec = await response.json();
+    expect(typeof spec.openapi === 'string' || typeof spec.swagger === 'string').toBe(true);
+  });
+
+  it('sends an attachment name from the catalogue with ?download=true', async () => {
+    const response = await fetch(`${server.base}/swaggerfile/api_ESignature/v2.1.0?download=true`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="api_ESignature-v2.1.json"',
+    );
+  });
+
+  it('answers 404 naming repo or ref for unknown ones', async () => {
+    const repo = await fetch(`${server.base}/swaggerfile/api_Nope/v2.1`);
+    expect(repo.status).toBe(404);
+    expect(await repo.json()).toEqual({ message: 'No such repository', field: 'repo' });
+    const ref = await fetch(`${server.base}/swaggerfile/api_ESignature/v9`);
+    expect(ref.status).toBe(404);
+    expect((await ref.json()).field).toBe('ref');
+  });
+
+  it('answers 400 naming download when it is not a boolean', async () => {
+    const response = await fetch(`${server.base}/swaggerfile/api_ESignature/v2?download=maybe`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe('download');
+  });
+});
+
+const long = 'a'.repeat(5000);
+const TRAVERSALS = [
+  '../../../etc/passwd',
+  '..%2f..%2f..%2fetc%2fpasswd',
+  '..%2F..%2Fpackage.json',
+  '%2e%2e%2f%2e%2e%2fpackage.json',
+  '%2e%2e',
+  '..',
+  '.',
+  '%2e',
+  '%252e%252e%252fetc%252fpasswd',
+  '..%5c..%5cpackage.json',
+  '..\\..\\package.json',
+  '%2fetc%2fpasswd',
+  '%2Fetc%2Fpasswd',
+  'C:%5cWindows%5cwin.ini',
+  'esignature-v2.1',
+  'esignature-v2.1.json',
+  '..%2fspecs%2fesignature-v2.1',
+  '..%2fregistry',
+  'v2.1%00',
+  'v2.1%00.json',
+  '%00',
+  '%c0%ae%c0%ae%2f',
+  '%e2%80%a4%e2%80%a4%2f',
+  '%ef%bc%8e%ef%bc%8e%ef%bc%8fetc',
+  '%u002e%u002e',
+  long,
+  '....%2f%2f....%2f%2fetc',
+  '%2e%2e%5c%2e%2e%5c',
+  'v2.1%0d%0aSet-Cookie:%20x=1',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  "v2.1'%20OR%201=1--",
+  '$%7Bjndi:ldap%7D',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  '%zz',
+];
+
+/** The router refuses parameters over 100 characters itself, with 414 URI Too Long. */
+const refused = (payload: string) => (payload.length > 100 ? [414] : [400, 404]);
+const cases = TRAVERSALS.map((payload) => [
+  payload.length > 60 ? `${payload.slice(0, 12)}… (${payload.length} characters)` : payload,
+  payload,
+]);
+
+describe('traversal and injection payloads', () => {
+  it.each(cases)('ref %s neither escapes nor fails with 500', async (_label, payload) => {
+    const response = await raw(`/swaggerfile/api_ESignature/${payload}`);
+    expect(refused(payload)).toContain(response.status);
+    expect(response.body).not.toMatch(/root:|"dependencies"|swaggerName/);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(cases)('repo %s neither escapes nor fails with 500', async (_label, payload) => {
+    const response = await raw(`/swaggerfile/${payload}/v2.1`);
+    expect(refused(payload)).toContain(response.status);
+    expect(response.body).not.toMatch(/root:|"dependencies"|swaggerName/);
+  });
+
+  it.each([
+    '/swaggerfile/../package.json',
+    '/swaggerfile/api_ESignature/../../package.json',
+    '/swaggerfile/api_ESignature/v2.1/../../../etc/passwd',
+    '/swaggerfile/%2e%2e/%2e%2e/package.json',
+    '/swaggerfile//etc/passwd',
+    '/swaggerfile/api_ESignature/',
+  ])('path %s is not served', async (path) => {
+    const response = await raw(path);
+    expect([400, 404]).toContain(response.status);
+    expect(response.body).not.toMatch(/root:|"dependencies"/);
+  });
+
+  it('answers a JSON 414 for a value longer than the router takes', async () => {
+    const response = await raw(`/swaggerfile/api_ESignature/${long}`);
+    expect(response.status).toBe(414);
+    expect(JSON.parse(response.body).message).toBeTruthy();
+  });
+});

@@ -5,6 +5,7 @@ import type { RoutePlugin } from './deps';
 import { keyRoutes } from './keys';
 import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
+import { swaggerfileRoutes } from './swaggerfile';
 import { userRoutes } from './user';
 
 export type { RouteDeps, RoutePlugin } from './deps';
@@ -21,4 +22,5 @@ export const routePlugins: RoutePlugin[] = [
   keyRoutes,
   accessTokenRoutes,
   searchRoutes,
+  swaggerfileRoutes,
 ];

@@ -67,6 +67,14 @@ test('switching to v2 keeps the same operation, and back', async ({ page }) => {
   await expect(page).toHaveURL(createPath);
 });
 
+test('the sidebar filter narrows the tree to matching methods', async ({ page }) => {
+  await page.goto(base);
+  const sidebar = page.getByRole('navigation', { name: /reference$/ });
+  await sidebar.getByRole('searchbox', { name: 'Filter methods' }).fill('liststatuschanges');
+  await expect(sidebar.getByRole('link', { name: 'GET listStatusChanges' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'POST create' })).toHaveCount(0);
+});
+
 test('page metadata: bounded title and description, canonical link', async ({ page }) => {
   await page.goto(createPath);
   const title = await page.title();

@@ -1,4 +1,5 @@
 import { accessTokenRoutes } from './accessToken';
+import { apiExplorerRoutes } from './apiExplorer';
 import { applicationRoutes } from './applications';
 import { authRoutes } from './auth';
 import type { RoutePlugin } from './deps';
@@ -22,5 +23,6 @@ export const routePlugins: RoutePlugin[] = [
   keyRoutes,
   accessTokenRoutes,
   searchRoutes,
+  apiExplorerRoutes,
   swaggerfileRoutes,
 ];

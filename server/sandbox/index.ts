@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from './context';
 import { ensureFormParser } from './http/fields';
 import { registerManagementRoutes } from './management/routes';
+import { responderPlugin } from './responder';
 import { registerAuthorizeRoutes } from './oauth/authorize';
 import { registerTokenRoutes } from './oauth/token';
 import { registerUserinfoRoute } from './oauth/userinfo';
@@ -69,5 +70,6 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerTokenRoutes(app, context);
   registerUserinfoRoute(app, context);
   registerManagementRoutes(app, context);
+  await app.register(responderPlugin, { context });
   if (options.testHooks) registerTestHooks(app, context);
 };

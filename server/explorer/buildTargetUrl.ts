@@ -1,0 +1,93 @@
+import { ExplorerInputError } from './explorerError';
+import { checkPathValue, checkQueryValue } from './validators';
+
+export interface TargetUrlInput {
+  /** The platform's origin, e.g. http://127.0.0.1:8000 (any path part is ignored). */
+  platformOrigin: string;
+  /** The registry's apiBasePathDemo of the API, e.g. /sandbox/restapi. */
+  apiBasePath: string;
+  /** The operation's path template, e.g. /v2.1/accounts/{accountId}/envelopes. */
+  pathTemplate: string;
+  pathParameters?: Record<string, unknown>;
+  queryParameters?: Record<string, unknown>;
+}
+
+const BASE_PATH = /^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
+const TEMPLATE_SEGMENT = /^([A-Za-z0-9._~-]|\{[A-Za-z0-9_.-]+\})+$/;
+const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
+const QUERY_NAME = /^[A-Za-z0-9_.\-[\]]{1,100}$/;
+
+/**
+ * The URL the explorer calls: the platform origin + the API's base path + the operation's path
+ * template with each path parameter checked and percent-encoded, + the form-encoded query.
+ * Pure; throws ExplorerInputError (400, naming the field) for anything that could change the
+ * host, scheme, port or path shape. The caller must already have matched the template to an
+ * operation of the API.
+ */
+export function buildTargetUrl(input: TargetUrlInput): string {
+  let origin: URL;
+  try {
+    origin = new URL(input.platformOrigin);
+  } catch {
+    throw new ExplorerInputError('platformOrigin', 'The platform origin is not a URL');
+  }
+  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') {
+    throw new ExplorerInputError('platformOrigin', 'The platform origin must be http or https');
+  }
+  if (origin.username || origin.password) {
+    throw new ExplorerInputError('platformOrigin', 'The platform origin may not carry credentials');
+  }
+  if (!BASE_PATH.test(input.apiBasePath) || input.apiBasePath.split('/').includes('..')) {
+    throw new ExplorerInputError('apiName', 'The API has no valid base path');
+  }
+
+  const template = input.pathTemplate;
+  const segments = template.split('/');
+  if (
+    segments[0] !== '' ||
+    segments.length < 2 ||
+    !segments.slice(1).every((segment) => TEMPLATE_SEGMENT.test(segment)) ||
+    segments.some((segment) => segment === '.' || segment === '..')
+  ) {
+    throw new ExplorerInputError('endpoint', 'endpoint must be a path template of the API');
+  }
+
+  const values = input.pathParameters ?? {};
+  const used = new Set<string>();
+  const path = template.replace(PLACEHOLDER, (_match, name: string) => {
+    used.add(name);
+    const field = `pathParameters.${name}`;
+    if (!Object.hasOwn(values, name) || values[name] === null || values[name] === '') {
+      throw new ExplorerInputError(field, `${field} is required`);
+    }
+    return encodeURIComponent(checkPathValue(field, values[name]));
+  });
+  for (const name of Object.keys(values)) {
+    if (!used.has(name)) {
+      throw new ExplorerInputError(
+        `pathParameters.${name}`,
+        `pathParameters.${name.slice(0, 100)} is not a parameter of this endpoint`,
+      );
+    }
+  }
+
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.queryParameters ?? {})) {
+    const field = `queryParameters.${name}`;
+    if (!QUERY_NAME.test(name))
+      throw new ExplorerInputError(field, `${field.slice(0, 120)} is not a valid name`);
+    if (value === undefined || value === null || value === '') continue;
+    for (const text of checkQueryValue(field, value)) query.append(name, text);
+  }
+
+  const expectedPath = `${input.apiBasePath}${path}`;
+  const search = query.toString();
+  const target = `${origin.origin}${expectedPath}${search ? `?${search}` : ''}`;
+  // Belt and braces: the URL parser must agree that nothing moved (no dot segments collapsed,
+  // no other host or port).
+  const parsed = new URL(target);
+  if (parsed.origin !== origin.origin || parsed.pathname !== expectedPath) {
+    throw new ExplorerInputError('endpoint', 'endpoint resolves outside the API');
+  }
+  return target;
+}

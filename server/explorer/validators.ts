@@ -1,0 +1,117 @@
+import {
+  CUSTOM_HEADER_NAMES,
+  MAX_PARAMETER_LENGTH,
+  PARAMETER_MESSAGE,
+  PARAMETER_PATTERN,
+} from './contract';
+import { ExplorerInputError } from './explorerError';
+
+// Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A path parameter value: the spec's character rule, at most 1000 characters, and never a
+ * value that could move the path (".", ".." — '/', '\\' and '%' are outside the rule anyway).
+ */
+export function checkPathValue(field: string, value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new ExplorerInputError(field, `${field} must be a string`);
+  }
+  const text = String(value);
+  if (text.length === 0) throw new ExplorerInputError(field, `${field} is required`);
+  if (text.length > MAX_PARAMETER_LENGTH) {
+    throw new ExplorerInputError(
+      field,
+      `${field} must be at most ${MAX_PARAMETER_LENGTH} characters`,
+    );
+  }
+  if (!PARAMETER_PATTERN.test(text)) throw new ExplorerInputError(field, PARAMETER_MESSAGE);
+  if (text === '.' || text === '..') {
+    throw new ExplorerInputError(field, `${field} may not be "." or ".."`);
+  }
+  return text;
+}
+
+/** A query parameter value: any text (it is form-encoded), no control characters, bounded. */
+export function checkQueryValue(field: string, value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.map((item) => {
+    if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean') {
+      throw new ExplorerInputError(field, `${field} must be a string, number or boolean`);
+    }
+    const text = String(item);
+    if (text.length > MAX_PARAMETER_LENGTH) {
+      throw new ExplorerInputError(
+        field,
+        `${field} must be at most ${MAX_PARAMETER_LENGTH} characters`,
+      );
+    }
+    if (CONTROL.test(text))
+      throw new ExplorerInputError(field, `${field} contains control characters`);
+    return text;
+  });
+}
+
+const ALLOWED_HEADERS = new Map(CUSTOM_HEADER_NAMES.map((name) => [name.toLowerCase(), name]));
+
+/** Custom headers: names from the fixed list only, values without CR, LF or other controls. */
+export function checkCustomHeaders(raw: Record<string, unknown>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const field = `customHeaderParameters.${name}`;
+    const canonical = ALLOWED_HEADERS.get(name.toLowerCase());
+    if (!canonical) {
+      throw new ExplorerInputError(
+        field,
+        `Header ${JSON.stringify(name.slice(0, 100))} is not one of: ${CUSTOM_HEADER_NAMES.join(', ')}`,
+      );
+    }
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      throw new ExplorerInputError(field, `${field} must be a string`);
+    }
+    const text = String(value);
+    if (CONTROL.test(text))
+      throw new ExplorerInputError(field, `${field} contains control characters`);
+    if (text.length > MAX_PARAMETER_LENGTH) {
+      throw new ExplorerInputError(
+        field,
+        `${field} must be at most ${MAX_PARAMETER_LENGTH} characters`,
+      );
+    }
+    headers[canonical] = text;
+  }
+  return headers;
+}
+
+/** A media type for Content-Type/Accept: type/subtype with optional parameters, no controls. */
+const MEDIA_TYPE =
+  // eslint-disable-next-line no-control-regex
+  /^[A-Za-z0-9!#$&^_.+*-]+\/[A-Za-z0-9!#$&^_.+*-]+(\s*;\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\\u0000-\u001f]*"|[A-Za-z0-9!#$&^_.+-]+))*$/;
+
+export function checkMediaType(field: string, value: unknown, list = false): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new ExplorerInputError(field, `${field} must be a string`);
+  const parts = list ? value.split(',') : [value];
+  if (value.length > 200 || !parts.every((part) => MEDIA_TYPE.test(part.trim()))) {
+    throw new ExplorerInputError(field, `${field} must be a media type such as application/json`);
+  }
+  return value;
+}
+
+/** A query field holding a JSON object (pathParameters, queryParameters, customHeaderParameters). */
+export function parseJsonObject(field: string, raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string')
+    throw new ExplorerInputError(field, `${field} must be a JSON object`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ExplorerInputError(field, `${field} must be a JSON object`);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ExplorerInputError(field, `${field} must be a JSON object`);
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { buildTargetUrl } from '../explorer/buildTargetUrl';
+import { EXPLORER_BODY_LIMIT_BYTES } from '../explorer/contract';
+import { ExplorerInputError } from '../explorer/explorerError';
+import { explorerCatalog } from '../explorer/referenceModels';
+import { sendExplorerRequest } from '../explorer/sendRequest';
+import { checkCustomHeaders, checkMediaType, parseJsonObject } from '../explorer/validators';
+import { requireBearer, requiredToken } from './bearer';
+import type { RouteDeps } from './deps';
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+type ExplorerQuery = Record<string, string | string[] | undefined>;
+
+function single(query: ExplorerQuery, field: string): string | undefined {
+  const value = query[field];
+  if (Array.isArray(value)) throw new ExplorerInputError(field, `${field} must be given once`);
+  return value;
+}
+
+/**
+ * POST /api/api-explorer (spec section 7): the query says what to call (method, apiName,
+ * endpoint = the operation's path template, parameters as JSON objects, custom headers), the
+ * body is the request body as is. The URL is built only from the registry's base path of that
+ * API and a path template the API declares; anything else is refused before a request leaves.
+ */
+export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { platform }) => {
+  // The body is relayed untouched, whatever its type (JSON, PDF, multipart...).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: EXPLORER_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.setErrorHandler(async (error: FastifyError) => {
+    if (error.statusCode === 413) {
+      throw new ExplorerInputError(
+        'body',
+        `The request body is larger than ${EXPLORER_BODY_LIMIT_BYTES / 1024 / 1024} MB`,
+        413,
+      );
+    }
+    if (error.statusCode === 415) {
+      throw new ExplorerInputError('contentType', error.message, 415);
+    }
+    throw error;
+  });
+
+  app.post<{ Querystring: ExplorerQuery }>(
+    '/api/api-explorer',
+    { bodyLimit: EXPLORER_BODY_LIMIT_BYTES, preValidation: requireBearer },
+    async (request) => {
+      const token = requiredToken(request);
+      const query = request.query;
+      const method = (single(query, 'method') ?? '').toUpperCase();
+      if (!METHODS.has(method)) {
+        throw new ExplorerInputError('method', `method must be one of ${[...METHODS].join(', ')}`);
+      }
+      const apiName = single(query, 'apiName') ?? '';
+      const endpoint = single(query, 'endpoint') ?? '';
+      const catalog = await explorerCatalog();
+      if (!catalog.knows(apiName)) {
+        throw new ExplorerInputError('apiName', 'apiName is not an API of this portal');
+      }
+      const found = catalog.find(apiName, method, endpoint);
+      if (!found) {
+        throw new ExplorerInputError(
+          'endpoint',
+          `endpoint is not a ${method} operation of ${apiName}`,
+        );
+      }
+
+      const url = buildTargetUrl({
+        platformOrigin: new URL(platform.baseUrl()).origin,
+        apiBasePath: found.api.basePath,
+        pathTemplate: found.operation.path,
+        pathParameters: parseJsonObject('pathParameters', single(query, 'pathParameters')),
+        queryParameters: parseJsonObject('queryParameters', single(query, 'queryParameters')),
+      });
+      const headers = checkCustomHeaders(
+        parseJsonObject('customHeaderParameters', single(query, 'customHeaderParameters')),
+      );
+      const contentType = checkMediaType('contentType', single(query, 'contentType'));
+      const accept = checkMediaType('accept', single(query, 'accept'), true);
+      const body =
+        Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
+
+      return sendExplorerRequest({ url, method, token, contentType, accept, headers, body });
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { OperationModel, ParameterModel } from '../../../gatsby/openapi';
+import type { ExplorerApi } from '../../explorer/referenceModels';
+import { toJsonSchema, type JsonSchema } from './jsonSchema';
+
+/** A failed check: the field it concerns and a sentence naming it. */
+export interface Violation {
+  field: string;
+  message: string;
+}
+
+interface Validators {
+  /** Parameters arrive as text: this one coerces "5" to 5 and "true" to true. */
+  params: Ajv;
+  body: Ajv;
+  apiId: string;
+  known: (name: string) => boolean;
+  compiled: Map<string, ValidateFunction>;
+}
+
+const byApi = new WeakMap<ExplorerApi, Validators>();
+
+function validatorsOf(api: ExplorerApi): Validators {
+  let validators = byApi.get(api);
+  if (!validators) {
+    const apiId = `sandbox:${api.model.swaggerName}`;
+    const known = (name: string) => Object.hasOwn(api.model.schemas, name);
+    const definitions: Record<string, JsonSchema> = {};
+    for (const [name, schema] of Object.entries(api.model.schemas)) {
+      definitions[name] = toJsonSchema(schema, apiId, known, true);
+    }
+    const make = (coerceTypes: boolean) => {
+      const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes, logger: false });
+      addFormats(ajv);
+      ajv.addSchema({ $id: apiId, definitions });
+      return ajv;
+    };
+    validators = { params: make(true), body: make(false), apiId, known, compiled: new Map() };
+    byApi.set(api, validators);
+  }
+  return validators;
+}
+
+function compile(
+  api: ExplorerApi,
+  key: string,
+  kind: 'params' | 'body',
+  build: (v: Validators) => JsonSchema,
+) {
+  const validators = validatorsOf(api);
+  let validate = validators.compiled.get(key);
+  if (!validate) {
+    validate = validators[kind].compile(build(validators));
+    validators.compiled.set(key, validate);
+  }
+  return validate;
+}
+
+function describe(prefix: string, error: ErrorObject): Violation {
+  const params = error.params as Record<string, unknown>;
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const base = path ? `${prefix}${path}` : prefix.replace(/\.$/, '') || 'body';
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    const field = path
+      ? `${prefix}${path}.${params.missingProperty}`
+      : `${prefix}${params.missingProperty}`;
+    return { field, message: `The field "${field}" is required.` };
+  }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    const field = `${path ? `${base}.` : prefix}${params.additionalProperty}`;
+    return { field, message: `The field "${field}" is not allowed.` };
+  }
+  return { field: base, message: `The field "${base}" ${error.message ?? 'is invalid'}.` };
+}
+
+/** Path and query parameters against their schemas; values are coerced in place. */
+export function checkParameters(
+  api: ExplorerApi,
+  operation: OperationModel,
+  where: 'path' | 'query',
+  values: Record<string, unknown>,
+): Violation | undefined {
+  const parameters = operation.parameters.filter((p: ParameterModel) => p.in === where);
+  const key = `${operation.httpMethod} ${operation.path} ${where}`;
+  const validate = compile(api, key, 'params', ({ apiId, known }) => ({
+    type: 'object',
+    properties: Object.fromEntries(
+      parameters.map((p) => [p.name, toJsonSchema(p.schema, apiId, known)]),
+    ),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  }));
+  if (validate(values)) return undefined;
+  const [first] = validate.errors ?? [];
+  return first ? describe('', first) : { field: where, message: `Invalid ${where} parameters.` };
+}
+
+/** A JSON request body against the operation's JSON schema, if it declares one. */
+export function checkBody(
+  api: ExplorerApi,
+  operation: OperationModel,
+  body: unknown,
+): Violation | undefined {
+  const media = operation.requestBody?.content.find((m) => /json/i.test(m.contentType));
+  if (!media?.schema) return undefined;
+  const schema = media.schema;
+  const validate = compile(
+    api,
+    `${operation.httpMethod} ${operation.path} body`,
+    'body',
+    ({ apiId, known }) => toJsonSchema(schema, apiId, known),
+  );
+  if (validate(body)) return undefined;
+  const [first] = validate.errors ?? [];
+  return first ? describe('', first) : { field: 'body', message: 'The request body is invalid.' };
+}

@@ -35,9 +35,12 @@ export interface SearchQuery {
   limit?: number;
 }
 
-// Prefix matching from three letters, typo tolerance from four (0.2 of the term's length).
-const prefix = (term: string) => term.length >= 3;
+// Prefix matching for the last word (the one being typed) from three letters; typo tolerance
+// from four letters (0.2 of the word's length).
+const prefix = (term: string, index: number, terms: string[]) =>
+  index === terms.length - 1 && term.length >= 3;
 const fuzzy = (term: string) => (term.length >= 4 ? 0.2 : false);
+const RANK_CACHE_SIZE = 200;
 /** Pages of legacy API versions stay findable but below the current version. */
 const LEGACY_BOOST = 0.6;
 
@@ -47,6 +50,8 @@ export class SearchService {
   readonly builtAt: string;
   private readonly miniSearch: MiniSearch<IndexedFields>;
   private readonly tables: ExactTables;
+  // The index never changes while the server runs: paging or switching tabs re-ranks nothing.
+  private readonly ranked = new Map<string, RankedHit[]>();
 
   constructor(data: SearchIndexData) {
     this.documents = data.documents;
@@ -58,11 +63,15 @@ export class SearchService {
     };
   }
 
-  private fuzzySearch(q: string, options: SearchOptions): MiniSearchResult[] {
-    const strict = this.miniSearch.search(q, { ...options, combineWith: 'AND' });
-    return strict.length > 0
-      ? strict
-      : this.miniSearch.search(q, { ...options, combineWith: 'OR' });
+  /**
+   * Cheapest match first: all words (as words or prefixes); typo tolerance only when that finds
+   * nothing, then any word. Fuzzy matching over a large index costs more than the rest together.
+   */
+  private textSearch(q: string, options: SearchOptions): MiniSearchResult[] {
+    const exact = this.miniSearch.search(q, { ...options, fuzzy: false, combineWith: 'AND' });
+    if (exact.length > 0) return exact;
+    const typos = this.miniSearch.search(q, { ...options, combineWith: 'AND' });
+    return typos.length > 0 ? typos : this.miniSearch.search(q, { ...options, combineWith: 'OR' });
   }
 
   /**
@@ -70,8 +79,21 @@ export class SearchService {
    * field of that name (ordered by text score), then the rest by text score.
    */
   rank(q: string): RankedHit[] {
+    const cached = this.ranked.get(q);
+    if (cached) {
+      this.ranked.delete(q);
+      this.ranked.set(q, cached);
+      return cached;
+    }
+    const hits = this.rankUncached(q);
+    this.ranked.set(q, hits);
+    if (this.ranked.size > RANK_CACHE_SIZE) this.ranked.delete(this.ranked.keys().next().value!);
+    return hits;
+  }
+
+  private rankUncached(q: string): RankedHit[] {
     const boost = (id: number) => SEARCH_KIND_BOOST[this.documents[id].kind] ?? 1;
-    const results = this.fuzzySearch(q, {
+    const results = this.textSearch(q, {
       boost: FIELD_BOOSTS,
       prefix,
       fuzzy,
@@ -145,10 +167,10 @@ export class SearchService {
   autocomplete(q: string, limit = AUTOCOMPLETE_LIMIT): AutocompleteSuggestion[] {
     const boost = (id: number) => this.boost(id, AUTOCOMPLETE_KIND_BOOST);
     const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
-    const results = this.fuzzySearch(q, {
+    const results = this.textSearch(q, {
       fields: ['title', 'apiTerms'],
       boost: { title: 3, apiTerms: 1 },
-      prefix: (term) => term.length >= 2,
+      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
       fuzzy,
       boostDocument: boost,
     });

@@ -1,0 +1,56 @@
+import { createPrivateKey } from 'node:crypto';
+import { HttpError } from '../http/errors';
+import type { LoadedProject } from './catalogue';
+import type { ZipEntry } from './zip';
+
+/** What codeload writes into a project's config.json (the same keys in every language). */
+export interface ProjectSettings {
+  integrationKey: string;
+  userId: string;
+  accountId: string;
+  /** The eSignature REST API base, e.g. http://127.0.0.1:9000/sandbox/restapi. */
+  basePath: string;
+  /** The OAuth base, e.g. http://127.0.0.1:9000/sandbox/oauth. */
+  oAuthBasePath: string;
+  signerEmail: string;
+  signerName: string;
+}
+
+export const PRIVATE_KEY_FILE = 'private.key';
+
+/**
+ * The request's RSA private key as PEM, checked: it must parse as an RSA private key, so a
+ * project never ships with something that would only fail later at the token endpoint.
+ */
+export function checkedPrivateKey(pem: string): string {
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+    return key.export({ type: 'pkcs8', format: 'pem' }).toString();
+  } catch {
+    throw new HttpError(400, 'privateKey must be an RSA private key in PEM', {
+      field: 'privateKey',
+    });
+  }
+}
+
+/**
+ * The template's files with config.json (and private.key, when the key is known) written for
+ * this user. Entry names are the template's; nothing from the request becomes a name.
+ */
+export function projectEntries(
+  project: LoadedProject,
+  settings: ProjectSettings,
+  privateKeyPem: string | undefined,
+): ZipEntry[] {
+  const config = { ...settings, privateKeyFile: PRIVATE_KEY_FILE };
+  return project.files.map((file) => {
+    if (file.name === 'config.json') {
+      return { name: file.name, data: Buffer.from(`${JSON.stringify(config, null, 2)}\n`) };
+    }
+    if (file.name === PRIVATE_KEY_FILE && privateKeyPem !== undefined) {
+      return { name: file.name, data: Buffer.from(privateKeyPem) };
+    }
+    return file;
+  });
+}

@@ -1,0 +1,245 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import yauzl from 'yauzl';
+import { DEFAULT_QUICKSTART_DIR, walkTemplate } from '../codeload';
+import {
+  ADMIN,
+  MEMBER,
+  bearer,
+  signIn,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from './testServer';
+
+const run = promisify(execFile);
+
+let server: RunningServer;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+let key: { client_id: string; privateKey: string };
+
+const post = (body: unknown, headers: Record<string, string> = admin) =>
+  fetch(`${server.base}/api/codeload`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  integrationKey: key.client_id,
+  repositoryName: 'quickstart-node',
+  displayName: 'Node.js',
+  selectedProjectIndex: 0,
+  branch: 'main',
+  privateKey: key.privateKey,
+  ...overrides,
+});
+
+/** The archive's entries, name → content, read with yauzl. */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const templateNames = (dir: string) =>
+  walkTemplate(path.join(DEFAULT_QUICKSTART_DIR, 'templates', dir)).map((file) => file.name);
+
+async function userInfo() {
+  const token = admin.authorization.replace('Bearer ', '');
+  const response = await fetch(`${server.base}/sandbox/oauth/userinfo`, {
+    headers: bearer(token),
+  });
+  return response.json() as Promise<{
+    sub: string;
+    email: string;
+    accounts: { account_id: string; base_uri: string }[];
+  }>;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = bearer(await signIn(server.base, ADMIN));
+  member = bearer(await signIn(server.base, MEMBER));
+  const created = await (
+    await fetch(`${server.base}/api/applications`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Quickstart test key',
+        redirect_uris: [],
+        shouldCreateSecretKey: false,
+        shouldCreateRSAKey: true,
+      }),
+    })
+  ).json();
+  key = { client_id: created.client_id, privateKey: created.keys[0].privateKey };
+});
+afterAll(() => server.close());
+
+describe('POST /api/codeload', () => {
+  it('answers the Node.js project as a zip named {application}-{language}.zip', async () => {
+    const response = await post(request());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="esignature-quickstart-node.zip"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect([...entries.keys()]).toEqual(templateNames('node'));
+
+    const user = await userInfo();
+    const config = JSON.parse(entries.get('config.json')!.toString('utf8'));
+    expect(config).toEqual({
+      integrationKey: key.client_id,
+      userId: user.sub,
+      accountId: user.accounts[0].account_id,
+      basePath: `${server.base}/sandbox/restapi`,
+      oAuthBasePath: `${server.base}/sandbox/oauth`,
+      signerEmail: ADMIN.email,
+      signerName: ADMIN.name,
+      privateKeyFile: 'private.key',
+    });
+    expect(entries.get('private.key')!.toString('utf8')).toBe(key.privateKey);
+    expect(entries.get('README.md')!.toString('utf8')).toContain('node index.js');
+  });
+
+  it('answers the Python project with its own files', async () => {
+    const response = await post(request({ repositoryName: 'quickstart-python' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(
+      'filename="esignature-quickstart-python.zip"',
+    );
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect([...entries.keys()]).toEqual(templateNames('python'));
+    expect(JSON.parse(entries.get('config.json')!.toString()).integrationKey).toBe(key.client_id);
+  });
+
+  it('keeps the placeholder key file and says so when no private key is sent', async () => {
+    const response = await post(request({ privateKey: undefined }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-codeload-private-key')).toBe('missing');
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect(entries.get('private.key')!.toString()).toContain('Paste here');
+  });
+
+  it.each([
+    [{ integrationKey: undefined }, 'integrationKey'],
+    [{ integrationKey: 'not-a-guid' }, 'integrationKey'],
+    [{ repositoryName: undefined }, 'repositoryName'],
+    [{ repositoryName: '' }, 'repositoryName'],
+    [{ selectedProjectIndex: undefined }, 'selectedProjectIndex'],
+    [{ selectedProjectIndex: -1 }, 'selectedProjectIndex'],
+    [{ selectedProjectIndex: 0.5 }, 'selectedProjectIndex'],
+    [{ branch: 'x'.repeat(101) }, 'branch'],
+    [{ privateKey: 'not a key' }, 'privateKey'],
+    [{ accountId: '../../etc' }, 'accountId'],
+  ])('answers 400 naming the field for %p', async (overrides, field) => {
+    const response = await post(request(overrides));
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe(field);
+  });
+
+  it.each([
+    [{ repositoryName: '../templates/node' }, 'repositoryName'],
+    [{ repositoryName: 'quickstart-java' }, 'repositoryName'],
+    [{ selectedProjectIndex: 7 }, 'selectedProjectIndex'],
+    [{ branch: '../../main' }, 'branch'],
+    [{ integrationKey: '00000000-0000-4000-8000-000000000000' }, 'integrationKey'],
+  ])('answers 404 naming the field for %p', async (overrides, field) => {
+    const response = await post(request(overrides));
+    expect(response.status).toBe(404);
+    expect((await response.json()).field).toBe(field);
+  });
+
+  it('answers 401 without a token, and 401 for a token the platform refuses', async () => {
+    expect((await post(request(), {})).status).toBe(401);
+    expect((await post(request(), bearer('not-a-token'))).status).toBe(401);
+  });
+
+  it('answers 403 for a user without administrative rights', async () => {
+    expect((await post(request(), member)).status).toBe(403);
+  });
+
+  it('never writes the private key into the log', () => {
+    const body = key.privateKey.split('\n')[1];
+    expect(server.logs.join('')).not.toContain(body);
+  });
+});
+
+describe('GET /api/codeload/projects', () => {
+  it('lists the catalogue without template paths', async () => {
+    const list = await (await fetch(`${server.base}/api/codeload/projects`)).json();
+    expect(list.map((repo: { repositoryName: string }) => repo.repositoryName)).toEqual([
+      'quickstart-node',
+      'quickstart-python',
+    ]);
+    expect(JSON.stringify(list)).not.toContain('templateDir');
+  });
+});
+
+describe('the generated projects run unchanged against the sandbox', () => {
+  async function extract(repositoryName: string) {
+    const response = await post(request({ repositoryName }));
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    const dir = tempDir('codeload-run-');
+    for (const [name, data] of entries) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), data);
+    }
+    return dir;
+  }
+
+  async function envelope(envelopeId: string) {
+    const user = await userInfo();
+    const account = user.accounts[0].account_id;
+    const response = await fetch(
+      `${server.base}/sandbox/restapi/v2.1/accounts/${account}/envelopes/${envelopeId}`,
+      { headers: admin },
+    );
+    expect(response.status).toBe(200);
+    return response.json();
+  }
+
+  it.each([
+    ['quickstart-node', process.execPath, 'index.js'],
+    ['quickstart-python', 'python3', 'main.py'],
+  ])(
+    '%s sends an envelope the sandbox then knows',
+    async (repositoryName, command, entry) => {
+      const dir = await extract(repositoryName);
+      const { stdout } = await run(command, [entry], { cwd: dir, timeout: 30_000 });
+      const match = /Envelope ID: (\S+)/.exec(stdout);
+      expect(match).not.toBeNull();
+      const sent = await envelope(match![1]);
+      expect(sent).toMatchObject({
+        envelopeId: match![1],
+        status: 'sent',
+        emailSubject: 'Please sign this quickstart document',
+      });
+    },
+    40_000,
+  );
+});

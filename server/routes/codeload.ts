@@ -1,0 +1,157 @@
+import {
+  checkedPrivateKey,
+  loadQuickstartCatalogue,
+  projectEntries,
+  zipStream,
+  type QuickstartCatalogue,
+} from '../codeload';
+import { HttpError } from '../http/errors';
+import { requireBearer, requiredToken } from './bearer';
+import type { RoutePlugin } from './deps';
+import { guid } from './schemas';
+
+/** Spec section 9: codeload, platform calls included, has 20 s. */
+export const CODELOAD_TIMEOUT_MS = 20_000;
+
+/** The download request (spec section 3), plus the key material and account the zip needs. */
+export interface DownloadRequest {
+  integrationKey: string;
+  repositoryName: string;
+  displayName?: string;
+  selectedProjectIndex: number;
+  branch?: string;
+  /** The RSA private key (PEM) the client received when it created the key pair. */
+  privateKey?: string;
+  accountId?: string;
+}
+
+const downloadRequest = {
+  type: 'object',
+  required: ['integrationKey', 'repositoryName', 'selectedProjectIndex'],
+  properties: {
+    integrationKey: guid,
+    repositoryName: { type: 'string', minLength: 1, maxLength: 100 },
+    displayName: { type: 'string', maxLength: 200 },
+    selectedProjectIndex: { type: 'integer', minimum: 0, maximum: 1000 },
+    branch: { type: 'string', minLength: 1, maxLength: 100 },
+    privateKey: { type: 'string', minLength: 1, maxLength: 16_384 },
+    accountId: guid,
+  },
+} as const;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new HttpError(504, 'The platform took too long')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * POST /api/codeload: the quickstart project of the catalogue as a zip, its config.json filled
+ * with the signed-in user's integration key, user id, account id and API base paths, and its
+ * private.key with the RSA private key the request carries.
+ */
+export function codeloadRoutes(
+  catalogue: QuickstartCatalogue = loadQuickstartCatalogue(),
+): RoutePlugin {
+  return async (app, { config, platform }) => {
+    // What the quickstart page offers: repositories, branches and projects, by index.
+    app.get('/api/codeload/projects', async () =>
+      catalogue.repositories.map(({ repositoryName, displayName, branches, projects }) => ({
+        repositoryName,
+        displayName,
+        branches,
+        projects: projects.map(({ language, displayName: name, projectName, application }) => ({
+          language,
+          displayName: name,
+          projectName,
+          application,
+        })),
+      })),
+    );
+
+    app.post<{ Body: DownloadRequest }>(
+      '/api/codeload',
+      { preValidation: requireBearer, schema: { body: downloadRequest } },
+      async (request, reply) => {
+        const token = requiredToken(request);
+        const body = request.body;
+        if (!catalogue.hasRepository(body.repositoryName)) {
+          throw new HttpError(404, 'No such quickstart repository', { field: 'repositoryName' });
+        }
+        const project = catalogue.find(body.repositoryName, body.selectedProjectIndex);
+        if (!project) {
+          throw new HttpError(404, 'No such project in this repository', {
+            field: 'selectedProjectIndex',
+          });
+        }
+        const repository = catalogue.repositories.find(
+          (candidate) => candidate.repositoryName === body.repositoryName,
+        );
+        if (body.branch !== undefined && !repository?.branches.includes(body.branch)) {
+          throw new HttpError(404, 'No such branch in this repository', { field: 'branch' });
+        }
+        const privateKey =
+          body.privateKey === undefined ? undefined : checkedPrivateKey(body.privateKey);
+
+        const { user, account, application } = await withTimeout(
+          (async () => {
+            const user = await platform.userInfo(token);
+            const accounts = user.accounts ?? [];
+            const account =
+              body.accountId === undefined
+                ? (accounts.find((candidate) => candidate.is_default) ?? accounts[0])
+                : accounts.find((candidate) => candidate.account_id === body.accountId);
+            if (!account) {
+              throw new HttpError(403, 'The account does not belong to the signed-in user');
+            }
+            const { applications } = await platform.listApplications(token, account.account_id);
+            const application = applications.find(
+              (candidate) => candidate.client_id === body.integrationKey,
+            );
+            return { user, account, application };
+          })(),
+          CODELOAD_TIMEOUT_MS,
+        );
+        if (!application) {
+          throw new HttpError(404, 'The integration key is not one of this account', {
+            field: 'integrationKey',
+          });
+        }
+        if (privateKey !== undefined && application.keys.length === 0) {
+          throw new HttpError(400, 'The integration key has no RSA key pair for this private key', {
+            field: 'privateKey',
+          });
+        }
+
+        // The sandbox serves its REST APIs under /sandbox/restapi of the user's base URI.
+        const restPath = config.platformBaseUrl === undefined ? '/sandbox/restapi' : '/restapi';
+        const entries = projectEntries(
+          project,
+          {
+            integrationKey: application.client_id,
+            userId: user.sub,
+            accountId: account.account_id,
+            basePath: `${account.base_uri.replace(/\/+$/, '')}${restPath}`,
+            oAuthBasePath: `${platform.baseUrl()}/oauth`,
+            signerEmail: user.email,
+            signerName: user.name,
+          },
+          privateKey,
+        );
+        const zip = zipStream(entries);
+        return reply
+          .type('application/zip')
+          .header(
+            'content-disposition',
+            `attachment; filename="${project.application}-${project.language}.zip"`,
+          )
+          .header('x-codeload-private-key', privateKey === undefined ? 'missing' : 'included')
+          .send(zip);
+      },
+    );
+  };
+}
+
+export const codeloadRoute: RoutePlugin = (app, deps) => codeloadRoutes()(app, deps);

@@ -2,6 +2,7 @@ import { accessTokenRoutes } from './accessToken';
 import { apiExplorerRoutes } from './apiExplorer';
 import { applicationRoutes } from './applications';
 import { authRoutes } from './auth';
+import { codeloadRoute } from './codeload';
 import type { RoutePlugin } from './deps';
 import { keyRoutes } from './keys';
 import { searchRoutes } from './search';
@@ -25,4 +26,5 @@ export const routePlugins: RoutePlugin[] = [
   searchRoutes,
   apiExplorerRoutes,
   swaggerfileRoutes,
+  codeloadRoute,
 ];

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** One downloadable project: a template folder and the names its zip carries. */
@@ -55,7 +55,7 @@ export function walkTemplate(dir: string): TemplateFile[] {
   const visit = (current: string, prefix: string) => {
     for (const name of readdirSync(current).sort()) {
       const full = path.join(current, name);
-      const stat = statSync(full, { throwIfNoEntry: true });
+      const stat = lstatSync(full);
       const relative = prefix ? `${prefix}/${name}` : name;
       if (!PLAIN_NAME.test(name)) fail(full, 'template file names must be plain names');
       if (stat.isDirectory()) visit(full, relative);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
@@ -9,6 +10,7 @@ import {
   ADMIN,
   MEMBER,
   bearer,
+  closedPort,
   signIn,
   startServer,
   tempDir,
@@ -242,4 +244,50 @@ describe('the generated projects run unchanged against the sandbox', () => {
     },
     40_000,
   );
+});
+
+describe('POST /api/codeload when the platform fails', () => {
+  const body = {
+    integrationKey: '00000000-0000-4000-8000-000000000000',
+    repositoryName: 'quickstart-node',
+    selectedProjectIndex: 0,
+  };
+  const call = (base: string) =>
+    fetch(`${base}/api/codeload`, {
+      method: 'POST',
+      headers: { ...bearer('some-token'), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers 502 when the platform is down', async () => {
+    const down = await startServer({
+      PLATFORM_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
+      PLATFORM_CLIENT_ID: 'id',
+      PLATFORM_CLIENT_SECRET: 'secret',
+    });
+    try {
+      expect((await call(down.base)).status).toBe(502);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 504 when the platform does not answer in time', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const slow = await startServer({
+      PLATFORM_BASE_URL: `http://127.0.0.1:${port}`,
+      PLATFORM_CLIENT_ID: 'id',
+      PLATFORM_CLIENT_SECRET: 'secret',
+      PLATFORM_TIMEOUT_MS: '200',
+    });
+    try {
+      expect((await call(slow.base)).status).toBe(504);
+    } finally {
+      await slow.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });

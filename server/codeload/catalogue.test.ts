@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { loadQuickstartCatalogue, walkTemplate } from './catalogue';
+
+const temp = () => mkdtempSync(path.join(os.tmpdir(), 'codeload-catalogue-'));
+
+function catalogueDir(project: Record<string, unknown>, files: Record<string, string>) {
+  const dir = temp();
+  const template = path.join(dir, 'templates', 'demo');
+  mkdirSync(template, { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(template, name)), { recursive: true });
+    writeFileSync(path.join(template, name), text);
+  }
+  const entry = {
+    language: 'node',
+    displayName: 'Node.js',
+    projectName: 'Demo',
+    application: 'demo',
+    templateDir: 'demo',
+    entry: 'index.js',
+    ...project,
+  };
+  writeFileSync(
+    path.join(dir, 'catalogue.json'),
+    JSON.stringify({
+      repositories: [{ repositoryName: 'r', displayName: 'R', projects: [entry] }],
+    }),
+  );
+  return dir;
+}
+
+describe('quickstart catalogue', () => {
+  it('loads the shipped catalogue: Node.js and Python, each with README, config and entry', () => {
+    const catalogue = loadQuickstartCatalogue();
+    const languages = catalogue.repositories.flatMap((repo) =>
+      repo.projects.map((p) => p.language),
+    );
+    expect(languages).toEqual(expect.arrayContaining(['node', 'python']));
+    for (const repository of catalogue.repositories) {
+      for (const project of repository.projects) {
+        const names = project.files.map((file) => file.name);
+        expect(names).toEqual(expect.arrayContaining(['README.md', 'config.json', project.entry]));
+      }
+    }
+  });
+
+  it('finds projects by repository and index only', () => {
+    const catalogue = loadQuickstartCatalogue(
+      catalogueDir({}, { 'index.js': '', 'config.json': '{}', 'lib/util.js': '' }),
+    );
+    expect(catalogue.find('r', 0)?.files.map((file) => file.name)).toEqual([
+      'config.json',
+      'index.js',
+      'lib/util.js',
+    ]);
+    expect(catalogue.find('r', 1)).toBeUndefined();
+    expect(catalogue.find('__proto__', 0)).toBeUndefined();
+  });
+
+  it('refuses a templateDir that is not a plain name', () => {
+    const dir = catalogueDir({ templateDir: '../demo' }, { 'index.js': '', 'config.json': '{}' });
+    expect(() => loadQuickstartCatalogue(dir)).toThrow('must be a plain name');
+  });
+
+  it('refuses a template without its entry or config.json', () => {
+    expect(() => loadQuickstartCatalogue(catalogueDir({}, { 'config.json': '{}' }))).toThrow(
+      'entry',
+    );
+    expect(() => loadQuickstartCatalogue(catalogueDir({}, { 'index.js': '' }))).toThrow(
+      'config.json',
+    );
+  });
+
+  it('refuses symbolic links inside a template', () => {
+    const dir = temp();
+    writeFileSync(path.join(dir, 'index.js'), '');
+    symlinkSync('/etc/hostname', path.join(dir, 'link'));
+    expect(() => walkTemplate(dir)).toThrow('only files and folders');
+  });
+});

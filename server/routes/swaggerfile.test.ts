@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { startServer, type RunningServer } from './testServer';
+import path from 'node:path';
+import { startServer, tempDir, type RunningServer } from './testServer';
 
 let server: RunningServer;
 
@@ -172,5 +174,49 @@ describe('traversal and injection payloads', () => {
     const response = await raw(`/swaggerfile/api_ESignature/${long}`);
     expect(response.status).toBe(414);
     expect(JSON.parse(response.body).message).toBeTruthy();
+  });
+});
+
+describe('a registry file that is not an API description', () => {
+  it('answers 502 "not an API description" and 502 for an unreadable file, never naming the path', async () => {
+    const dir = tempDir('swaggerfile-registry-');
+    writeFileSync(path.join(dir, 'fake-v1.json'), JSON.stringify({ info: { title: 'no spec' } }));
+    writeFileSync(path.join(dir, 'broken-v1.yaml'), 'openapi: [unclosed');
+    const entry = (swaggerName: string, displayName: string) => ({
+      swaggerName,
+      displayName,
+      route: `/docs/${swaggerName}`,
+      primaryVersion: { value: 'v1' },
+      legacyVersions: [],
+      sidebarTitle: displayName,
+      apiBasePathDemo: '/sandbox/x',
+      hasApiExplorer: false,
+      hasSdk: false,
+    });
+    writeFileSync(
+      path.join(dir, 'registry.json'),
+      JSON.stringify([entry('fake-v1', 'Fake API'), entry('broken-v1', 'Broken API')]),
+    );
+    const previous = { ...process.env };
+    process.env.DEVCENTER_API_REGISTRY = path.join(dir, 'registry.json');
+    process.env.DEVCENTER_SPECS_DIR = dir;
+    let other: RunningServer | undefined;
+    try {
+      other = await startServer();
+      const listed = await (await fetch(`${other.base}/api/swagger-repositories`)).json();
+      expect(listed.map((repo: { repo: string }) => repo.repo)).toEqual(['api_Fake', 'api_Broken']);
+      const fake = await fetch(`${other.base}/swaggerfile/api_Fake/v1`);
+      expect(fake.status).toBe(502);
+      expect((await fake.json()).message).toMatch(/not an API description/);
+      const broken = await fetch(`${other.base}/swaggerfile/api_Broken/v1`);
+      expect(broken.status).toBe(502);
+      expect(await broken.text()).not.toContain(dir);
+    } finally {
+      process.env.DEVCENTER_API_REGISTRY = previous.DEVCENTER_API_REGISTRY;
+      process.env.DEVCENTER_SPECS_DIR = previous.DEVCENTER_SPECS_DIR;
+      if (previous.DEVCENTER_API_REGISTRY === undefined) delete process.env.DEVCENTER_API_REGISTRY;
+      if (previous.DEVCENTER_SPECS_DIR === undefined) delete process.env.DEVCENTER_SPECS_DIR;
+      await other?.close();
+    }
   });
 });

@@ -140,7 +140,8 @@ async function latency(app, route, queries) {
     if (response.statusCode !== 200) throw new Error(`${route}?q=${q}: ${response.statusCode}`);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+  const distinct = new Set(queries).size;
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1), distinct };
 }
 
 async function measure(label, documents) {
@@ -178,10 +179,10 @@ async function measure(label, documents) {
   );
   console.log(`  index load      ${ms(loadMs)} (server start: read, parse, open)`);
   console.log(
-    `  /api/search       p50 ${ms(search.p50)}  p95 ${ms(search.p95)}  max ${ms(search.max)}  (${REQUESTS} requests)`,
+    `  /api/search       p50 ${ms(search.p50)}  p95 ${ms(search.p95)}  max ${ms(search.max)}  (${REQUESTS} requests, ${search.distinct} distinct)`,
   );
   console.log(
-    `  /api/autocomplete p50 ${ms(autocomplete.p50)}  p95 ${ms(autocomplete.p95)}  max ${ms(autocomplete.max)}  (${REQUESTS} requests)`,
+    `  /api/autocomplete p50 ${ms(autocomplete.p50)}  p95 ${ms(autocomplete.p95)}  max ${ms(autocomplete.max)}  (${REQUESTS} requests, ${autocomplete.distinct} distinct)`,
   );
   return { search, autocomplete };
 }

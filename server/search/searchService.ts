@@ -35,12 +35,12 @@ export interface SearchQuery {
   limit?: number;
 }
 
-// Prefix matching for the last word (the one being typed) from three letters; typo tolerance
-// from four letters (0.2 of the word's length).
+// Prefix matching for the last word (the one being typed) from three letters.
 const prefix = (term: string, index: number, terms: string[]) =>
   index === terms.length - 1 && term.length >= 3;
-const fuzzy = (term: string) => (term.length >= 4 ? 0.2 : false);
 const RANK_CACHE_SIZE = 200;
+/** One word with a slash, optionally after an HTTP verb: "/v2.1/accounts/{accountId}/envelopes". */
+const PATH_LIKE = /^([a-z]+\s+)?\S*\/\S*$/i;
 /** Pages of legacy API versions stay findable but below the current version. */
 const LEGACY_BOOST = 0.6;
 
@@ -52,6 +52,8 @@ export class SearchService {
   private readonly tables: ExactTables;
   // The index never changes while the server runs: paging or switching tabs re-ranks nothing.
   private readonly ranked = new Map<string, RankedHit[]>();
+  /** Every term of the index: a known word is never expanded to its typo neighbours. */
+  private readonly vocabulary: Set<string>;
 
   constructor(data: SearchIndexData) {
     this.documents = data.documents;
@@ -61,17 +63,40 @@ export class SearchService {
       exact: new Map(Object.entries(data.exact)),
       fieldRefs: new Map(Object.entries(data.fieldRefs)),
     };
+    this.vocabulary = new Set(data.miniSearch.index.map(([term]) => term));
   }
+
+  /** Typo tolerance for words the index does not know, from four letters (0.2 of the length). */
+  private readonly fuzzy = (term: string) =>
+    !this.vocabulary.has(term) && term.length >= 4 ? 0.2 : false;
 
   /**
    * Cheapest match first: all words (as words or prefixes); typo tolerance only when that finds
-   * nothing, then any word. Fuzzy matching over a large index costs more than the rest together.
+   * nothing and a word is unknown to the index, then any word as typed. Fuzzy matching over a
+   * large index costs more than the rest together.
    */
   private textSearch(q: string, options: SearchOptions): MiniSearchResult[] {
+    if (PATH_LIKE.test(q.trim())) {
+      // A path: its words are looked for in API paths only, all of them, as typed.
+      const words = q.replace(/\{[^}]*\}/g, ' ').replace(/\/(restapi|v\d+(\.\d+)*)(?=\/)/gi, ' ');
+      return this.miniSearch.search(words, {
+        ...options,
+        fields: ['apiTerms'],
+        fuzzy: false,
+        combineWith: 'AND',
+      });
+    }
     const exact = this.miniSearch.search(q, { ...options, fuzzy: false, combineWith: 'AND' });
     if (exact.length > 0) return exact;
-    const typos = this.miniSearch.search(q, { ...options, combineWith: 'AND' });
-    return typos.length > 0 ? typos : this.miniSearch.search(q, { ...options, combineWith: 'OR' });
+    if (this.queryTerms(q).some((term) => this.fuzzy(term) !== false)) {
+      const typos = this.miniSearch.search(q, {
+        ...options,
+        fuzzy: this.fuzzy,
+        combineWith: 'AND',
+      });
+      if (typos.length > 0) return typos;
+    }
+    return this.miniSearch.search(q, { ...options, fuzzy: false, combineWith: 'OR' });
   }
 
   /**
@@ -96,7 +121,6 @@ export class SearchService {
     const results = this.textSearch(q, {
       boost: FIELD_BOOSTS,
       prefix,
-      fuzzy,
       boostDocument: boost,
     });
     const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
@@ -171,7 +195,6 @@ export class SearchService {
       fields: ['title', 'apiTerms'],
       boost: { title: 3, apiTerms: 1 },
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
-      fuzzy,
       boostDocument: boost,
     });
     const addressing = fieldGroups[0] ?? [];

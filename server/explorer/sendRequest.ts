@@ -57,7 +57,7 @@ export async function sendExplorerRequest(outgoing: OutgoingRequest): Promise<Ex
   const headers: Record<string, string> = {
     ...outgoing.headers,
     authorization: `Bearer ${outgoing.token}`,
-    accept: outgoing.accept ?? 'application/json',
+    accept: outgoing.accept ?? 'application/json, */*;q=0.8',
   };
   const sendsBody = outgoing.body !== undefined && !['GET', 'HEAD'].includes(outgoing.method);
   if (sendsBody) headers['content-type'] = outgoing.contentType ?? 'application/json';

@@ -217,7 +217,7 @@ describe('POST /api/api-explorer refuses hostile input and relays nothing', () =
           ...bearer(token),
           ...(item.contentType ? { 'content-type': item.contentType } : {}),
         },
-        body: item.body,
+        body: item.body === undefined ? undefined : new Uint8Array(Buffer.from(item.body)),
       },
     );
     const answer = (await response.json()) as { message?: string; field?: string };

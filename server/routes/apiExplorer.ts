@@ -46,6 +46,13 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { pl
     throw error;
   });
 
+  // Outside tests, normalise the specs while the server starts rather than on the first call.
+  if (process.env.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      explorerCatalog().catch((error: Error) => app.log.error({ err: error }, 'specs not loaded'));
+    });
+  }
+
   app.post<{ Querystring: ExplorerQuery }>(
     '/api/api-explorer',
     { bodyLimit: EXPLORER_BODY_LIMIT_BYTES, preValidation: requireBearer },
@@ -80,7 +87,11 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { pl
       const headers = checkCustomHeaders(
         parseJsonObject('customHeaderParameters', single(query, 'customHeaderParameters')),
       );
-      const contentType = checkMediaType('contentType', single(query, 'contentType'));
+      // The body's type: the contentType field, else the type the body came with.
+      const contentType = checkMediaType(
+        'contentType',
+        single(query, 'contentType') || request.headers['content-type'],
+      );
       const accept = checkMediaType('accept', single(query, 'accept'), true);
       const body =
         Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;

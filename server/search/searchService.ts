@@ -39,6 +39,8 @@ export interface SearchQuery {
 const prefix = (term: string, index: number, terms: string[]) =>
   index === terms.length - 1 && term.length >= 3;
 const RANK_CACHE_SIZE = 200;
+/** Share of documents above which a word is too common to carry an any-word search. */
+const COMMON_TERM_SHARE = 0.2;
 /** One word with a slash, optionally after an HTTP verb: "/v2.1/accounts/{accountId}/envelopes". */
 const PATH_LIKE = /^([a-z]+\s+)?\S*\/\S*$/i;
 /** Pages of legacy API versions stay findable but below the current version. */
@@ -52,8 +54,11 @@ export class SearchService {
   private readonly tables: ExactTables;
   // The index never changes while the server runs: paging or switching tabs re-ranks nothing.
   private readonly ranked = new Map<string, RankedHit[]>();
-  /** Every term of the index: a known word is never expanded to its typo neighbours. */
-  private readonly vocabulary: Set<string>;
+  /**
+   * Every term of the index with the number of documents holding it (in its busiest field): a
+   * known word is never expanded to its typo neighbours.
+   */
+  private readonly vocabulary: Map<string, number>;
 
   constructor(data: SearchIndexData) {
     this.documents = data.documents;
@@ -63,7 +68,12 @@ export class SearchService {
       exact: new Map(Object.entries(data.exact)),
       fieldRefs: new Map(Object.entries(data.fieldRefs)),
     };
-    this.vocabulary = new Set(data.miniSearch.index.map(([term]) => term));
+    this.vocabulary = new Map(
+      data.miniSearch.index.map(([term, fields]) => [
+        term,
+        Math.max(...Object.values(fields).map((docs) => Object.keys(docs).length)),
+      ]),
+    );
   }
 
   /** Typo tolerance for words the index does not know, from four letters (0.2 of the length). */
@@ -96,7 +106,22 @@ export class SearchService {
       });
       if (typos.length > 0) return typos;
     }
-    return this.miniSearch.search(q, { ...options, fuzzy: false, combineWith: 'OR' });
+    return this.miniSearch.search(this.distinctiveTerms(q), {
+      ...options,
+      fuzzy: false,
+      combineWith: 'OR',
+    });
+  }
+
+  /**
+   * For "any word" matching, words found in most documents ("id", "list") add cost and no
+   * meaning next to rarer ones: they are left out when a rarer word remains.
+   */
+  private distinctiveTerms(q: string): string {
+    const terms = this.queryTerms(q);
+    const limit = COMMON_TERM_SHARE * this.documents.length;
+    const rare = terms.filter((term) => (this.vocabulary.get(term) ?? 0) <= limit);
+    return (rare.length > 0 ? rare : terms).join(' ');
   }
 
   /**

@@ -1,0 +1,132 @@
+/** @jest-environment node */
+import Ajv from 'ajv';
+import type { OperationModel, SchemaModel } from '../../../gatsby/openapi';
+import type { ExplorerApi } from '../../explorer/referenceModels';
+import { toJsonSchema } from './jsonSchema';
+import { compileRoutes, matchRoute } from './match';
+import { samplePdf } from './pdf';
+import { sampleOf, successResponse } from './sample';
+
+const s = (schema: Partial<SchemaModel>): SchemaModel => ({ constraints: {}, ...schema });
+
+const schemas: Record<string, SchemaModel> = {
+  node: s({
+    type: 'object',
+    properties: [
+      {
+        name: 'name',
+        required: true,
+        schema: s({ type: 'string', constraints: { maxLength: 5 } }),
+      },
+      { name: 'child', required: false, schema: s({ refName: 'node' }) },
+      { name: 'id', required: true, schema: s({ type: 'string', readOnly: true }) },
+    ],
+  }),
+};
+
+describe('toJsonSchema', () => {
+  const known = (name: string) => name in schemas;
+  const ajv = new Ajv({ strict: false });
+  ajv.addSchema({
+    $id: 'api',
+    definitions: { node: toJsonSchema(schemas.node, 'api', known, true) },
+  });
+  const validate = ajv.compile(toJsonSchema(s({ refName: 'node' }), 'api', known));
+
+  it('keeps named schemas as refs, so recursive schemas validate', () => {
+    expect(validate({ name: 'a', child: { name: 'b', child: { name: 'c' } } })).toBe(true);
+    expect(validate({ name: 'a', child: { name: 'too long' } })).toBe(false);
+    expect(validate.errors?.[0].instancePath).toBe('/child/name');
+  });
+
+  it('requires required fields except read-only ones', () => {
+    expect(validate({})).toBe(false);
+    expect(validate.errors?.[0].params).toEqual({ missingProperty: 'name' });
+  });
+
+  it('maps nullable, enum, exclusive bounds and ignores binary formats', () => {
+    expect(
+      toJsonSchema(
+        s({
+          type: 'integer',
+          nullable: true,
+          enum: [1, 2],
+          constraints: { minimum: 0, exclusiveMinimum: true },
+        }),
+        'api',
+        known,
+      ),
+    ).toEqual({ type: ['integer', 'null'], enum: [1, 2, null], exclusiveMinimum: 0 });
+    expect(toJsonSchema(s({ type: 'string', format: 'binary' }), 'api', known)).toEqual({
+      type: 'string',
+    });
+    expect(toJsonSchema(s({ type: 'file' }), 'api', known)).toEqual({});
+  });
+});
+
+describe('sampleOf', () => {
+  it('prefers example, default and enum, then builds from the type and cuts recursion', () => {
+    expect(sampleOf(s({ type: 'string', example: 'x', default: 'y' }), schemas)).toBe('x');
+    expect(sampleOf(s({ type: 'string', default: 'y' }), schemas)).toBe('y');
+    expect(sampleOf(s({ type: 'string', enum: ['sent'] }), schemas)).toBe('sent');
+    expect(sampleOf(s({ type: 'string', format: 'uuid' }), schemas)).toMatch(/^[0-9a-f-]{36}$/);
+    const sample = sampleOf(s({ refName: 'node' }), schemas) as Record<string, unknown>;
+    expect(sample.name).toBe('string');
+    expect(JSON.stringify(sample).length).toBeLessThan(2000);
+  });
+
+  it('picks the first 2xx response', () => {
+    const operation = {
+      responses: [
+        { status: '400', content: [], headers: [] },
+        {
+          status: '201',
+          content: [{ contentType: 'application/json', examples: [], binary: false }],
+          headers: [],
+        },
+      ],
+    } as unknown as OperationModel;
+    expect(successResponse(operation).status).toBe(201);
+  });
+});
+
+describe('matchRoute', () => {
+  const op = (httpMethod: string, path: string) => ({ httpMethod, path }) as OperationModel;
+  const api = {
+    operations: new Map([
+      ['GET a', op('GET', '/v2/accounts/{accountId}/envelopes/{envelopeId}')],
+      ['GET b', op('GET', '/v2/accounts/{accountId}/envelopes/status')],
+      ['PUT c', op('PUT', '/v2/accounts/{accountId}/envelopes/{envelopeId}')],
+    ]),
+  } as unknown as ExplorerApi;
+  const routes = compileRoutes([api]);
+
+  it('prefers literal segments and decodes parameters', () => {
+    expect(
+      matchRoute(routes, 'GET', '/v2/accounts/a%40b/envelopes/status')?.route.operation.path,
+    ).toBe('/v2/accounts/{accountId}/envelopes/status');
+    expect(matchRoute(routes, 'GET', '/v2/accounts/a%40b/envelopes/x')?.params).toEqual({
+      accountId: 'a@b',
+      envelopeId: 'x',
+    });
+  });
+
+  it('answers undefined for other methods or paths and null for bad encoding', () => {
+    expect(matchRoute(routes, 'DELETE', '/v2/accounts/a/envelopes/x')).toBeUndefined();
+    expect(matchRoute(routes, 'GET', '/v2/accounts/a/envelopes/x/y')).toBeUndefined();
+    expect(matchRoute(routes, 'GET', '/v2/accounts/%E0%A4%A/envelopes/x')).toBeNull();
+  });
+});
+
+describe('samplePdf', () => {
+  it('writes a PDF whose xref offsets point at its objects', () => {
+    const text = samplePdf('Hello (world)').toString('latin1');
+    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+    const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((offset, index) =>
+      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true),
+    );
+  });
+});

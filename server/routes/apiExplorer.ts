@@ -53,6 +53,10 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { pl
     });
   }
 
+  // The platform's origin does not change once the server listens: computed on first use.
+  let origin: string | undefined;
+  const platformOrigin = () => (origin ??= new URL(platform.baseUrl()).origin);
+
   app.post<{ Querystring: ExplorerQuery }>(
     '/api/api-explorer',
     { bodyLimit: EXPLORER_BODY_LIMIT_BYTES, preValidation: requireBearer },
@@ -78,7 +82,7 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { pl
       }
 
       const url = buildTargetUrl({
-        platformOrigin: new URL(platform.baseUrl()).origin,
+        platformOrigin: platformOrigin(),
         apiBasePath: found.api.basePath,
         pathTemplate: found.operation.path,
         pathParameters: parseJsonObject('pathParameters', single(query, 'pathParameters')),

@@ -11,8 +11,30 @@ const lockPath = path.resolve(import.meta.dirname, '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'freebsd',
+  'android',
+  'openharmony',
+  'sunos',
+  'netbsd',
+  'openbsd',
+  'aix',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 
 /** Reads os, cpu and libc from a platform package name such as @swc/core-linux-arm-gnueabihf. */
 export function platformOf(name) {
@@ -21,7 +43,8 @@ export function platformOf(name) {
   const cpu = parts.find((part) => CPU.includes(part));
   if (!os || !cpu) return undefined;
   const platform = { os: [os], cpu: [cpu] };
-  if (os === 'linux') platform.libc = [parts.some((part) => part.startsWith('musl')) ? 'musl' : 'glibc'];
+  if (os === 'linux')
+    platform.libc = [parts.some((part) => part.startsWith('musl')) ? 'musl' : 'glibc'];
   return platform;
 }
 

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { getClientApp } from './clientApp';
 import { PersistGateWithTimeout } from './persist/PersistGateWithTimeout';
 import { makeStore } from './store';
+import { HydrationMarker } from './HydrationMarker';
 
 /** Browser: the one persisted store. Server rendering: a fresh store per page, no flows. */
 function AppRoot({ children }: { children: ReactNode }) {
@@ -15,7 +16,10 @@ function AppRoot({ children }: { children: ReactNode }) {
   );
   return (
     <Provider store={app.store}>
-      <PersistGateWithTimeout persistor={app.persistor}>{children}</PersistGateWithTimeout>
+      <PersistGateWithTimeout persistor={app.persistor}>
+        {children}
+        <HydrationMarker />
+      </PersistGateWithTimeout>
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 // Sign-in through the real login page of the embedded sandbox (demo users from the README).
 const ADMIN = { name: 'Alex Admin', email: 'admin@example.test', password: 'sandbox-admin-1' };

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 // Documentation base paths: landing pages, guide navigation, robots rules, 404 and the Apex
 // toolkit reference. Run on its own port: E2E_PORT=9204 npx playwright test tests/e2e/docs.spec.ts

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 test('the home page renders the site title', async ({ page }) => {
   await page.goto('/');

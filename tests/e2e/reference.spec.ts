@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 // A reader finds "create envelope" in the eSignature reference through the sidebar, looks
 // inside its request body, and switches to the legacy version and back.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Search across the site: the header box suggests as you type, the keyboard picks a suggestion,
 // and the search page reports when nothing matches. Needs the full build (index included).

@@ -5,72 +5,15 @@
 // see the same machine load. Prints p50/p99, requests per second and the added latency at p50
 // (target: under 5 ms), also at concurrency 1, where no queueing hides the per-call work.
 // Not part of `npm test`: it prints figures and exits non-zero only when it cannot measure.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
+import { signIn, startServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const AMOUNT = 2000;
 const WARMUP = 300;
 const CONNECTIONS = 10;
 const ACCOUNT = '6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b'; // the seeded "Acme Demo" account
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(origin, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/sandbox/oauth/userinfo`)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
-const cookieValue = (response, name) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith(`${name}=`));
-
-/** Signs in as the sandbox's demo admin through /auth/login, the login form and the callback. */
-async function signIn(origin) {
-  const login = await fetch(`${origin}/auth/login`, { redirect: 'manual' });
-  const authorizeUrl = new URL(login.headers.get('location'));
-  const fields = new URLSearchParams(authorizeUrl.searchParams);
-  fields.set('email', 'admin@example.test');
-  fields.set('password', 'sandbox-admin-1');
-  const submitted = await fetch(`${authorizeUrl.origin}${authorizeUrl.pathname}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: fields.toString(),
-    redirect: 'manual',
-  });
-  const callback = await fetch(submitted.headers.get('location'), {
-    headers: { cookie: cookieValue(login, 'dc_signin') },
-    redirect: 'manual',
-  });
-  const dct = cookieValue(callback, 'dct');
-  if (!dct) throw new Error(`sign-in failed (callback answered ${callback.status})`);
-  return decodeURIComponent(dct.slice('dct='.length));
-}
 
 /** Latencies (ms) and busy time of `amount` requests sent `connections` at a time. */
 async function run(pool, request, amount, connections) {
@@ -133,25 +76,11 @@ function print(label, result) {
 }
 
 async function main() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-explorer-'));
-  const server = spawn(bin('tsx'), ['server/index.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_DIR: path.join(dataDir, 'no-site'),
-      LOG_LEVEL: 'warn',
-      // The benchmark is one client: lift the per-client limit so it measures the server.
-      RATE_LIMIT_MAX: '100000000',
-    },
-  });
+  const { origin, stop } = await startServer('explorer', (dataDir) => ({
+    PUBLIC_DIR: path.join(dataDir, 'no-site'),
+    LOG_LEVEL: 'warn',
+  }));
   try {
-    await waitForServer(origin, server);
     const token = await signIn(origin);
     const headers = { authorization: `Bearer ${token}` };
     const envelopes = `${origin}/sandbox/restapi/v2.1/accounts/${ACCOUNT}/envelopes`;
@@ -205,8 +134,7 @@ async function main() {
         `${added(single)} ms at concurrency 1 (target < 5 ms)`,
     );
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

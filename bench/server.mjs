@@ -5,26 +5,13 @@
 // Not part of `npm test`: it prints figures and exits non-zero only when it cannot measure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { bin, root, signIn, startServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const DURATION_S = 10;
 const CONNECTIONS = 10;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A method page of the built site (deepest reference page), else the reference base, else /. */
 function staticTarget() {
@@ -46,48 +33,6 @@ function staticTarget() {
     if (fs.existsSync(path.join(base, 'index.html'))) return '/docs/esign-rest-api/reference/';
   }
   return '/';
-}
-
-async function waitForServer(origin, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/`)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
-const cookieValue = (response, name) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith(`${name}=`));
-
-/** Signs in as the sandbox's demo admin through /auth/login, the login form and the callback. */
-async function signIn(origin) {
-  const login = await fetch(`${origin}/auth/login`, { redirect: 'manual' });
-  const authorizeUrl = new URL(login.headers.get('location'));
-  const fields = new URLSearchParams(authorizeUrl.searchParams);
-  fields.set('email', 'admin@example.test');
-  fields.set('password', 'sandbox-admin-1');
-  const submitted = await fetch(`${authorizeUrl.origin}${authorizeUrl.pathname}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: fields.toString(),
-    redirect: 'manual',
-  });
-  const callback = await fetch(submitted.headers.get('location'), {
-    headers: { cookie: cookieValue(login, 'dc_signin') },
-    redirect: 'manual',
-  });
-  const dct = cookieValue(callback, 'dct');
-  if (!dct) throw new Error(`sign-in failed (callback answered ${callback.status})`);
-  return decodeURIComponent(dct.slice('dct='.length));
 }
 
 /** One autocannon run in its own process; answers its JSON summary. */
@@ -122,23 +67,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
-  const server = spawn(bin('tsx'), ['server/index.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The benchmark is one client: lift the per-client limit so it measures the server.
-      RATE_LIMIT_MAX: '100000000',
-    },
-  });
+  const { origin, stop } = await startServer('server');
   try {
-    await waitForServer(origin, server);
     const token = await signIn(origin);
     const page = staticTarget();
     console.info(
@@ -151,8 +81,7 @@ async function main() {
       await autocannon(`${origin}/api/user`, [`authorization=Bearer ${token}`]),
     );
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { codeloadRoute } from './codeload';
 import type { RoutePlugin } from './deps';
 import { keyRoutes } from './keys';
+import { postmanRoutes } from './postman';
 import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
 import { swaggerfileRoutes } from './swaggerfile';
@@ -27,4 +28,5 @@ export const routePlugins: RoutePlugin[] = [
   apiExplorerRoutes,
   swaggerfileRoutes,
   codeloadRoute,
+  postmanRoutes,
 ];

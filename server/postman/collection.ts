@@ -1,0 +1,123 @@
+import { Collection } from 'postman-collection';
+import type { ApiReferenceModel, OperationModel, RegistryEntry } from '../../gatsby/openapi';
+import { sampleOf } from '../sandbox/responder/sample';
+
+/** The collection's own variable: the API's path under the environment's base URL. */
+export function apiBasePathOf(entry: RegistryEntry): string {
+  // The registry's demo base path sits under the sandbox, which the environment's baseUrl holds.
+  return entry.apiBasePathDemo.replace(/^\/sandbox(?=\/|$)/, '');
+}
+
+interface PathVariable {
+  key: string;
+  value: string;
+  description?: string;
+}
+
+/** /v2.1/accounts/{accountId}/envelopes/{envelopeId} → /v2.1/accounts/{{accountId}}/envelopes/:envelopeId */
+export function postmanPath(template: string): { path: string; variables: string[] } {
+  const variables: string[] = [];
+  const path = template.replace(/\{([^}/]+)\}/g, (_whole, name: string) => {
+    if (name === 'accountId') return '{{accountId}}';
+    variables.push(name);
+    return `:${name}`;
+  });
+  return { path, variables };
+}
+
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+
+function exampleBody(operation: OperationModel, model: ApiReferenceModel) {
+  const media =
+    operation.requestBody?.content.find((candidate) => /json/i.test(candidate.contentType)) ??
+    operation.requestBody?.content[0];
+  if (!media || media.binary) return { media, raw: undefined };
+  const value =
+    media.examples[0]?.value !== undefined
+      ? media.examples[0].value
+      : sampleOf(media.schema, model.schemas);
+  return { media, raw: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
+}
+
+function requestItem(operation: OperationModel, model: ApiReferenceModel) {
+  const { path, variables } = postmanPath(operation.path);
+  const parameters = operation.parameters;
+  const query = parameters
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => ({
+      key: parameter.name,
+      value: textOf(parameter.example ?? parameter.schema.example ?? ''),
+      // Optional query parameters are listed but off, so a run sends only what is needed.
+      disabled: !parameter.required,
+    }));
+  const pathVariables: PathVariable[] = variables.map((name) => {
+    const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
+    return { key: name, value: textOf(parameter?.example ?? parameter?.schema.example ?? '') };
+  });
+  const { media, raw } = exampleBody(operation, model);
+  const header = [{ key: 'Accept', value: 'application/json' }];
+  if (media) header.push({ key: 'Content-Type', value: media.contentType });
+  for (const parameter of parameters.filter((p) => p.in === 'header' && p.required)) {
+    header.push({ key: parameter.name, value: textOf(parameter.example ?? '') });
+  }
+  const queryString = query.length ? `?${query.map((q) => `${q.key}=${q.value}`).join('&')}` : '';
+  return {
+    name: operation.name,
+    request: {
+      method: operation.httpMethod,
+      description: operation.summary,
+      header,
+      url: {
+        raw: `{{baseUrl}}{{apiBasePath}}${path}${queryString}`,
+        host: ['{{baseUrl}}{{apiBasePath}}'],
+        path: path.split('/').filter(Boolean),
+        query,
+        variable: pathVariables,
+      },
+      ...(raw !== undefined
+        ? { body: { mode: 'raw', raw, options: { raw: { language: 'json' } } } }
+        : {}),
+    },
+  };
+}
+
+/** Counts the requests of a collection's JSON (folders nested any depth). */
+export function countRequests(items: unknown[]): number {
+  let total = 0;
+  for (const item of items as { item?: unknown[]; request?: unknown }[]) {
+    if (Array.isArray(item.item)) total += countRequests(item.item);
+    else if (item.request) total += 1;
+  }
+  return total;
+}
+
+/**
+ * A Postman v2.1 collection of one API version: a folder per category holding a folder per
+ * resource, one request per operation, all behind bearer auth {{accessToken}}.
+ */
+export function buildCollection(model: ApiReferenceModel, entry: RegistryEntry) {
+  const folders = model.categories.map((category) => ({
+    name: category.name,
+    description: category.summary,
+    item: category.resources.map((resource) => ({
+      name: resource.name,
+      item: resource.methods.map((operation) => requestItem(operation, model)),
+    })),
+  }));
+  // Where there is a single category named after the API, its resources are the top level.
+  const item = folders.length === 1 ? folders[0].item : folders;
+  const collection = new Collection({
+    info: {
+      name: `${model.displayName} ${model.version}`,
+      description: `Generated from the ${model.swaggerName} API description by the Developer Center.`,
+    },
+    item,
+    auth: { type: 'bearer', bearer: [{ key: 'token', value: '{{accessToken}}', type: 'string' }] },
+    variable: [{ key: 'apiBasePath', value: apiBasePathOf(entry), type: 'string' }],
+  });
+  const json = collection.toJSON();
+  const info = json.info as Record<string, unknown>;
+  info.schema = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+  return json;
+}

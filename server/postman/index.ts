@@ -1,0 +1,10 @@
+export {
+  ACCOUNT_ID_PLACEHOLDER,
+  HOST_ENVIRONMENTS,
+  baseUrlFor,
+  buildEnvironment,
+  isHostEnvironment,
+  type HostEnvironment,
+  type PostmanEnvironment,
+} from './environment';
+export { apiBasePathOf, buildCollection, countRequests, postmanPath } from './collection';

@@ -1,0 +1,93 @@
+import { explorerCatalog } from '../explorer/referenceModels';
+import { HttpError } from '../http/errors';
+import {
+  HOST_ENVIRONMENTS,
+  buildCollection,
+  buildEnvironment,
+  isHostEnvironment,
+} from '../postman';
+import type { RoutePlugin } from './deps';
+import { siteOrigin } from './origin';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_SECRET_LENGTH = 200;
+
+interface EnvironmentForm {
+  iKey?: unknown;
+  iSec?: unknown;
+  hostenv?: unknown;
+}
+
+/** The form's fields checked one by one, so the 400 names the first bad one. */
+function readForm(body: unknown) {
+  const form = (body && typeof body === 'object' ? body : {}) as EnvironmentForm;
+  const { iKey, iSec, hostenv } = form;
+  if (typeof iKey !== 'string' || !GUID.test(iKey.trim())) {
+    throw new HttpError(400, 'iKey must be an integration key (a GUID)', { field: 'iKey' });
+  }
+  if (typeof iSec !== 'string' || iSec.trim() === '' || iSec.length > MAX_SECRET_LENGTH) {
+    throw new HttpError(400, 'iSec must be the integration key’s secret', { field: 'iSec' });
+  }
+  if (typeof hostenv !== 'string' || !isHostEnvironment(hostenv)) {
+    throw new HttpError(400, `hostenv must be one of ${HOST_ENVIRONMENTS.join(', ')}`, {
+      field: 'hostenv',
+    });
+  }
+  return { integrationKey: iKey.trim(), secretKey: iSec.trim(), hostenv };
+}
+
+/**
+ * POST /api/postman/environment (url-encoded form: iKey, iSec, hostenv) → a Postman v2.1
+ * environment file; GET /api/postman/collections/:apiName → a Postman v2.1 collection of that
+ * API, generated from its reference model. The secret goes only into the answer's body.
+ */
+export function postmanRoutesWith(): RoutePlugin {
+  const collections = new Map<string, Promise<Record<string, unknown>>>();
+
+  return async (app) => {
+    app.post('/api/postman/environment', async (request, reply) => {
+      const fields = readForm(request.body);
+      const environment = buildEnvironment({
+        ...fields,
+        sandboxOrigin: `${siteOrigin(request)}/sandbox`,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="developer-center-${fields.hostenv}.postman_environment.json"`,
+        )
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(environment, null, 2));
+    });
+
+    app.get<{ Params: { apiName: string } }>(
+      '/api/postman/collections/:apiName',
+      async (request, reply) => {
+        const { apiName } = request.params;
+        const catalog = await explorerCatalog();
+        // A key of the registry only: the name is never used as a path.
+        const api = catalog.apis.find((candidate) => candidate.model.swaggerName === apiName);
+        if (!api) {
+          throw new HttpError(404, `No API named ${JSON.stringify(apiName.slice(0, 100))}`, {
+            field: 'apiName',
+          });
+        }
+        const name = api.model.swaggerName;
+        let collection = collections.get(name);
+        if (!collection) {
+          collection = Promise.resolve().then(() => buildCollection(api.model, api.entry));
+          collections.set(name, collection);
+          collection.catch(() => collections.delete(name));
+        }
+        const json = await collection;
+        return reply
+          .header('content-disposition', `attachment; filename="${name}.postman_collection.json"`)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(json));
+      },
+    );
+  };
+}
+
+export const postmanRoutes: RoutePlugin = (app, deps) => postmanRoutesWith()(app, deps);

@@ -32,6 +32,8 @@ const tokenGeneratorSlice = createSlice({
   initialState,
   reducers: {
     tokenRequested() {},
+    /** The platform sent the browser back with an authorization code and the OAuth state. */
+    codeReturned(_state, _action: PayloadAction<{ code: string; state: string | null }>) {},
     // A (new) key is a fresh attempt: the previous failure no longer applies.
     integrationKeyIdSet(state, action: PayloadAction<string>) {
       state.integrationKeyId = action.payload;

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { AccessTokenData } from '../tokenGeneratorSlice';
+
+/** The token, its expiry and a Copy button; the token lives only in memory. */
+export function AccessTokenView({
+  data,
+  receivedAt,
+}: {
+  data: AccessTokenData;
+  receivedAt: number;
+}) {
+  const [copied, setCopied] = useState(false);
+  const expiresAt = data.expires_in ? new Date(receivedAt + data.expires_in * 1000) : null;
+  const copy = async () => {
+    await navigator.clipboard.writeText(data.access_token);
+    setCopied(true);
+  };
+  return (
+    <section aria-label="Access token">
+      <h2>Your access token</h2>
+      <p className="token-generator__token" data-testid="access-token">
+        {data.access_token}
+      </p>
+      {expiresAt && (
+        <p>
+          Expires in {Math.round((data.expires_in ?? 0) / 60)} minutes, at{' '}
+          <time dateTime={expiresAt.toISOString()}>{expiresAt.toLocaleString()}</time>.
+        </p>
+      )}
+      {data.scope && <p>Scope: {data.scope}</p>}
+      <button type="button" className="button" onClick={() => void copy()}>
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </section>
+  );
+}

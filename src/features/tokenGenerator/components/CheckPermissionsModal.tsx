@@ -1,0 +1,28 @@
+import { loginHref } from '../../../components/site/UserMenu';
+import { NoticeModal } from './NoticeModal';
+
+/** Shown to signed-in users without administrative rights on the account (spec section 6). */
+export function CheckPermissionsModal({
+  returnTo,
+  onClose,
+}: {
+  returnTo: string;
+  onClose: () => void;
+}) {
+  return (
+    <NoticeModal
+      title="Check Permissions"
+      onClose={onClose}
+      actions={
+        <a className="button button--primary" href={loginHref(returnTo)}>
+          Sign in as a different user
+        </a>
+      }
+    >
+      <p>
+        You lack the account permissions this needs: administrative rights on the account. Sign in
+        as a different user who is an account administrator.
+      </p>
+    </NoticeModal>
+  );
+}

@@ -1,0 +1,13 @@
+import { loginHref } from '../../../components/site/UserMenu';
+
+/** Signed-out visitors see what the tool does and a way to sign in that brings them back. */
+export function LoginPrompt({ text, returnTo }: { text: string; returnTo: string }) {
+  return (
+    <div className="login-prompt">
+      <p>{text}</p>
+      <a className="button button--primary" href={loginHref(returnTo)}>
+        Log in
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
+import { TOKEN_GENERATOR_PATH } from '../flow';
+import { tokenGeneratorActions } from '../tokenGeneratorSlice';
+import { AccessTokenView } from './AccessTokenView';
+import { CheckPermissionsModal } from './CheckPermissionsModal';
+import { LoginPrompt } from './LoginPrompt';
+
+/** Takes ?code=&state= off the address (history.replaceState) so the code is not kept or shared. */
+function takeReturnedCode(): { code: string; state: string | null } | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('code');
+  if (!code) return null;
+  const state = url.searchParams.get('state');
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return { code, state };
+}
+
+/** /token-generator/: an access token for the signed-in administrator (spec section 4). */
+export function TokenGeneratorPage() {
+  const dispatch = useAppDispatch();
+  const hydrated = useHydrated();
+  const token = useAppSelector(selectToken);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isAdmin = useAppSelector(selectIsAccountAdmin);
+  const { accessTokenData, authFailed } = useAppSelector((state) => state.tokenGenerator);
+  const [modalOpen, setModalOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [receivedAt, setReceivedAt] = useState(0);
+
+  useEffect(() => {
+    if (!hydrated || !isAdmin) return;
+    const returned = takeReturnedCode();
+    if (returned) {
+      setBusy(true);
+      dispatch(tokenGeneratorActions.codeReturned(returned));
+    }
+  }, [hydrated, isAdmin, dispatch]);
+
+  useEffect(() => {
+    if (accessTokenData) setReceivedAt(Date.now());
+    if (accessTokenData || authFailed) setBusy(false);
+  }, [accessTokenData, authFailed]);
+
+  if (!hydrated) return <p>Loading…</p>;
+  if (!token) {
+    return (
+      <LoginPrompt
+        text="Log in to generate an access token for the API."
+        returnTo={TOKEN_GENERATOR_PATH}
+      />
+    );
+  }
+  if (!isLoggedIn) return <p>Loading your account…</p>;
+  if (!isAdmin) {
+    return (
+      <>
+        <p>The token generator needs administrative rights on the account.</p>
+        {modalOpen && (
+          <CheckPermissionsModal
+            returnTo={TOKEN_GENERATOR_PATH}
+            onClose={() => setModalOpen(false)}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <div className="token-generator">
+      <p>
+        Generate an access token for the signature scope. You sign in to the platform once more to
+        grant it; the token is shown here and kept only in this page&apos;s memory.
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          dispatch(tokenGeneratorActions.tokenRequested());
+        }}
+      >
+        {busy ? 'Generating…' : 'Generate token'}
+      </button>
+      {accessTokenData && <AccessTokenView data={accessTokenData} receivedAt={receivedAt} />}
+    </div>
+  );
+}

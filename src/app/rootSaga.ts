@@ -1,10 +1,23 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { watchApiExplorer } from '../features/apiExplorer/apiExplorerSaga';
+import { watchDocumentation } from '../features/documentation/documentationSaga';
 import { watchBingSearch } from '../features/bingSearchResponse/bingSearchResponseSaga';
 import { watchEloquaTracking } from '../features/eloquaTracking/eloquaTrackingSaga';
 import { watchGlobalUser } from '../features/globalUser/globalUserSaga';
 import { watchUserSession } from '../features/user/userSaga';
+import { watchTokenGenerator } from '../features/tokenGenerator/tokenGeneratorSaga';
+import { watchQuickstart } from '../features/quickstart/quickstartSaga';
 
-const watchers = [watchUserSession, watchGlobalUser, watchEloquaTracking, watchBingSearch];
+const watchers = [
+  watchUserSession,
+  watchGlobalUser,
+  watchEloquaTracking,
+  watchBingSearch,
+  watchApiExplorer,
+  watchTokenGenerator,
+  watchQuickstart,
+  watchDocumentation,
+];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */
 export function* rootSaga() {

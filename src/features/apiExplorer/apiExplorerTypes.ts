@@ -20,6 +20,9 @@ export interface ApiExplorerRequest {
   methodName: string;
   siteUrl?: string;
   customHeaderParameters?: CustomHeaderParameter[];
+  /** Values of the path template's {names}. */
+  pathParameters?: Record<string, string>;
+  queryParameters?: Record<string, string>;
 }
 
 /** A response (or failed response) shown in the explorer's response panel. */
@@ -30,4 +33,6 @@ export interface ApiExplorerResponse {
   data?: unknown;
   durationMs?: number;
   message?: string;
+  /** A non-text answer (PDF, ZIP, image), offered as a download. */
+  binary?: { contentType: string; base64: string; fileName: string };
 }

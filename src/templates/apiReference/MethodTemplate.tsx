@@ -7,10 +7,12 @@ import { MethodDetail } from '../../components/reference/MethodDetail';
 import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
+import { ExplorerMode } from './explorer/ExplorerMode';
 
 /** A method page: one operation with its samples in the right column. */
 export default function MethodTemplate({
   pageContext: page,
+  location,
 }: PageProps<object, MethodPageContext>) {
   const { operation } = page;
   // Breadcrumbs run API › category › resource › method.
@@ -31,6 +33,7 @@ export default function MethodTemplate({
         title={resourceName ? `${resourceName}: ${operation.name}` : operation.name}
         badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
       />
+      <ExplorerMode page={page} search={location?.search} />
       <MethodDetail operation={operation} schemaChunkBase={page.schemaChunkBase} />
     </ApiReferenceLayout>
   );

@@ -1,0 +1,51 @@
+import { http } from '../../app/http';
+import type { ExplorerResponse } from '../../../server/explorer/contract';
+import type { ApiExplorerRequest } from './apiExplorerTypes';
+
+export const API_EXPLORER_URL = '/api/api-explorer';
+
+export type ExplorerCall = ApiExplorerRequest;
+
+function nonEmpty(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+}
+
+/** The query of POST /api/api-explorer: parameters travel as JSON objects. */
+export function explorerQuery(call: ExplorerCall): Record<string, string> {
+  const headers = Object.fromEntries(
+    (call.customHeaderParameters ?? [])
+      .filter((header) => header.name && header.value !== '')
+      .map((header) => [header.name, header.value]),
+  );
+  const query: Record<string, string> = {
+    method: call.method,
+    apiName: call.apiName,
+    endpoint: call.endpoint,
+    categoryName: call.categoryName,
+    resourceName: call.resourceName,
+    methodName: call.methodName,
+    pathParameters: JSON.stringify(call.pathParameters ?? {}),
+    queryParameters: JSON.stringify(nonEmpty(call.queryParameters ?? {})),
+    customHeaderParameters: JSON.stringify(headers),
+  };
+  if (call.contentType) query.contentType = call.contentType;
+  if (call.accept) query.accept = call.accept;
+  return query;
+}
+
+/** Sends one explorer call through the portal's server, which adds nothing but the bearer. */
+export async function postExplorerCall(call: ExplorerCall): Promise<ExplorerResponse> {
+  const hasBody = call.method !== 'GET' && call.body !== undefined;
+  const contentType = call.contentType ?? 'application/json';
+  const response = await http.post<ExplorerResponse>(
+    API_EXPLORER_URL,
+    hasBody ? JSON.stringify(call.body) : '',
+    {
+      params: explorerQuery(call),
+      headers: { 'Content-Type': hasBody ? contentType : 'application/json' },
+      // The body is already a string: axios must not encode it again.
+      transformRequest: [(data: unknown) => data],
+    },
+  );
+  return response.data;
+}

@@ -1,0 +1,265 @@
+import { useEffect, useState } from 'react';
+import type { PropertyModel, SchemaModel } from '../../../../gatsby/openapi/model';
+import { fetchSchemaChunk, useSchemaChunkBase } from '../../../components/reference/schemaChunks';
+import { getAt, removeAt, setAt } from '../bodyValue';
+import type { BodyPath } from '../bodyValue';
+
+interface FormProps {
+  schema: SchemaModel;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  disabled?: boolean;
+}
+
+interface FieldProps {
+  schema: SchemaModel;
+  path: BodyPath;
+  root: unknown;
+  update: (path: BodyPath, value: unknown) => void;
+  remove: (path: BodyPath, index: number) => void;
+  disabled?: boolean;
+}
+
+const fieldId = (path: BodyPath) => `explorer-body-${path.join('-')}`;
+
+function visibleProperties(schema: SchemaModel): PropertyModel[] {
+  const own = schema.properties ?? [];
+  // allOf parts contribute their properties to the same object.
+  const merged = (schema.allOf ?? []).flatMap((part) => part.properties ?? []);
+  return [...own, ...merged].filter((property) => !property.schema.readOnly);
+}
+
+const isObjectSchema = (schema: SchemaModel) =>
+  schema.truncated === true ||
+  schema.type === 'object' ||
+  (schema.properties?.length ?? 0) > 0 ||
+  (schema.allOf?.length ?? 0) > 0;
+
+/** The request body as a form generated from the operation's schema (spec: form editor). */
+export function BodyForm({ schema, value, onChange, disabled }: FormProps) {
+  const update = (path: BodyPath, next: unknown) => onChange(setAt(value, path, next) ?? {});
+  const remove = (path: BodyPath, index: number) => onChange(removeAt(value, path, index) ?? {});
+  return (
+    <div className="explorer-body-form">
+      <ObjectFields
+        schema={schema}
+        path={[]}
+        root={value}
+        update={update}
+        remove={remove}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
+/** A named schema the page left out beyond its depth: loaded from its chunk when opened. */
+function ResolvedObject(props: FieldProps) {
+  const chunkBase = useSchemaChunkBase();
+  const [loaded, setLoaded] = useState<SchemaModel | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = props.schema.refName ?? '';
+  const truncated = props.schema.truncated === true;
+  useEffect(() => {
+    if (!truncated) return;
+    let live = true;
+    fetchSchemaChunk(chunkBase, name).then(
+      (schema) => live && setLoaded({ ...schema, truncated: false }),
+      (failure: Error) => live && setError(failure.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [chunkBase, name, truncated]);
+  if (!truncated) return <ObjectFields {...props} />;
+  if (error)
+    return (
+      <p role="alert">
+        Could not load {name}: {error}
+      </p>
+    );
+  if (!loaded) return <p className="explorer-body-form__loading">Loading {name}…</p>;
+  return <ObjectFields {...props} schema={loaded} />;
+}
+
+function ObjectFields(props: FieldProps) {
+  const properties = visibleProperties(props.schema);
+  if (properties.length === 0) {
+    return <p className="explorer-body-form__empty">No fields; use the JSON editor.</p>;
+  }
+  return (
+    <ul className="explorer-body-form__fields">
+      {properties.map((property) => (
+        <li key={property.name}>
+          <PropertyField {...props} property={property} path={[...props.path, property.name]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Label({ htmlFor, name, required }: { htmlFor?: string; name: string; required: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="explorer-field__label">
+      {name}
+      {required && (
+        <span className="explorer-field__required" aria-hidden="true" title="required">
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function PropertyField(props: FieldProps & { property: PropertyModel }) {
+  const { property, path } = props;
+  const schema = property.schema;
+  if (schema.type === 'array' && schema.items) {
+    return (
+      <ArrayField {...props} schema={schema} name={property.name} required={property.required} />
+    );
+  }
+  if (isObjectSchema(schema)) {
+    return (
+      <NestedObject {...props} schema={schema} name={property.name} required={property.required} />
+    );
+  }
+  return (
+    <div className="explorer-field">
+      <Label htmlFor={fieldId(path)} name={property.name} required={property.required} />
+      <ScalarInput {...props} schema={schema} required={property.required} />
+    </div>
+  );
+}
+
+/** A nested object: closed until asked for, so long schemas stay readable. */
+function NestedObject(props: FieldProps & { name: string; required: boolean }) {
+  const hasValue = getAt(props.root, props.path) !== undefined;
+  const [open, setOpen] = useState(hasValue);
+  return (
+    <fieldset className="explorer-body-form__object">
+      <legend>
+        <button
+          type="button"
+          className="explorer-body-form__toggle"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {props.name}
+          {props.required && <span aria-hidden="true"> *</span>}
+        </button>
+      </legend>
+      {open && <ResolvedObject {...props} />}
+    </fieldset>
+  );
+}
+
+function ArrayField(props: FieldProps & { name: string; required: boolean }) {
+  const items = getAt(props.root, props.path);
+  const list = Array.isArray(items) ? items : [];
+  const itemSchema = props.schema.items as SchemaModel;
+  const objectItems = isObjectSchema(itemSchema);
+  const add = () => props.update([...props.path, list.length], objectItems ? {} : '');
+  return (
+    <fieldset className="explorer-body-form__array">
+      <legend>
+        {props.name}
+        {props.required && <span aria-hidden="true"> *</span>}
+      </legend>
+      <ol>
+        {list.map((_, index) => {
+          const itemPath = [...props.path, index];
+          const itemName = `${props.name}[${index}]`;
+          return (
+            <li key={index} className="explorer-body-form__item">
+              {objectItems ? (
+                <fieldset>
+                  <legend>{itemName}</legend>
+                  <ResolvedObject {...props} schema={itemSchema} path={itemPath} />
+                </fieldset>
+              ) : (
+                <div className="explorer-field">
+                  <Label htmlFor={fieldId(itemPath)} name={itemName} required={false} />
+                  <ScalarInput {...props} schema={itemSchema} path={itemPath} required />
+                </div>
+              )}
+              <button
+                type="button"
+                disabled={props.disabled}
+                onClick={() => props.remove(props.path, index)}
+              >
+                Remove {itemName}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" disabled={props.disabled} onClick={add}>
+        Add {props.name} item
+      </button>
+    </fieldset>
+  );
+}
+
+function ScalarInput(props: FieldProps & { required: boolean }) {
+  const { schema, path, root, update, disabled } = props;
+  const current = getAt(root, path);
+  const id = fieldId(path);
+  const text = current === undefined || current === null ? '' : String(current);
+  // Array items keep their slot while being edited; properties disappear when emptied.
+  const inArray = typeof path[path.length - 1] === 'number';
+  const empty = inArray ? '' : undefined;
+
+  if (schema.enum && schema.enum.length > 0) {
+    return (
+      <select
+        id={id}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = schema.enum?.find((option) => String(option) === event.target.value);
+          update(path, event.target.value === '' ? empty : chosen);
+        }}
+      >
+        <option value="">—</option>
+        {schema.enum.map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {String(option)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (schema.type === 'boolean') {
+    return (
+      <select
+        id={id}
+        value={text}
+        disabled={disabled}
+        onChange={(event) =>
+          update(path, event.target.value === '' ? empty : event.target.value === 'true')
+        }
+      >
+        <option value="">—</option>
+        <option value="true">true</option>
+        <option value="false">false</option>
+      </select>
+    );
+  }
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode={numeric ? 'numeric' : undefined}
+      value={text}
+      disabled={disabled}
+      onChange={(event) => {
+        const raw = event.target.value;
+        if (raw === '') return update(path, empty);
+        const asNumber = Number(raw);
+        update(path, numeric && raw.trim() !== '' && !Number.isNaN(asNumber) ? asNumber : raw);
+      }}
+    />
+  );
+}

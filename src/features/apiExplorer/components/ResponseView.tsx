@@ -1,0 +1,76 @@
+import { STATUS_NAMES } from '../../../../server/explorer/contract';
+import type { ApiExplorerResponse } from '../apiExplorerTypes';
+
+interface Props {
+  response: ApiExplorerResponse;
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+function bodyText(data: unknown): string {
+  if (data === null || data === undefined) return '';
+  if (typeof data === 'string') return data;
+  return JSON.stringify(data, null, 2);
+}
+
+/** The last answer: status with its name, duration, headers and body (spec section 8). */
+export function ResponseView({ response, collapsed, onToggle }: Props) {
+  const { status, binary } = response;
+  const name = response.statusText || (status ? STATUS_NAMES[status] : undefined);
+  const kind = !status ? 'error' : status < 300 ? 'success' : status < 400 ? 'redirect' : 'error';
+  const title = status ? `${status} ${name ?? ''}`.trim() : 'Request not sent';
+  return (
+    <section className={`explorer-response explorer-response--${kind}`} aria-label="Response">
+      <div className="explorer-response__banner">
+        <button
+          type="button"
+          className="explorer-response__toggle"
+          aria-expanded={!collapsed}
+          aria-controls="explorer-response-details"
+          onClick={onToggle}
+        >
+          <span className="explorer-response__status" data-testid="explorer-status">
+            {title}
+          </span>
+        </button>
+        {response.durationMs !== undefined && (
+          <span className="explorer-response__duration">{response.durationMs} ms</span>
+        )}
+      </div>
+      {!collapsed && (
+        <div id="explorer-response-details" className="explorer-response__details">
+          {response.message && !status && <p role="alert">{response.message}</p>}
+          {response.headers && Object.keys(response.headers).length > 0 && (
+            <>
+              <h3>Response headers</h3>
+              <table className="explorer-response__headers">
+                <tbody>
+                  {Object.entries(response.headers).map(([header, value]) => (
+                    <tr key={header}>
+                      <th scope="row">{header}</th>
+                      <td>{value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+          <h3>Response body</h3>
+          {binary ? (
+            <a
+              className="explorer-response__download"
+              href={`data:${binary.contentType};base64,${binary.base64}`}
+              download={binary.fileName}
+            >
+              Download {binary.fileName} ({binary.contentType})
+            </a>
+          ) : (
+            <pre className="explorer-response__body" data-testid="explorer-response-body">
+              {bodyText(response.data) || '(empty)'}
+            </pre>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

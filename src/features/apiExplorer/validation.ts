@@ -1,0 +1,49 @@
+import {
+  MAX_PARAMETER_LENGTH,
+  PARAMETER_MESSAGE,
+  PARAMETER_PATTERN,
+} from '../../../server/explorer/contract';
+
+export const REQUIRED_MESSAGE = 'This field is required.';
+export const GUID_MESSAGE =
+  'Please enter a GUID (for example 3fa85f64-5717-4562-b3fc-2c963f66afa6).';
+export const EMAIL_MESSAGE = 'Please enter an email address.';
+export const INTEGER_MESSAGE = 'Please enter digits only.';
+export const TOO_LONG_MESSAGE = `Please use at most ${MAX_PARAMETER_LENGTH} characters.`;
+
+// Spec section 5: the GUID, email and integer patterns.
+export const GUID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INTEGER_PATTERN = /^\d+$/;
+
+/** What a parameter field is checked against. */
+export interface FieldRule {
+  required: boolean;
+  type?: string;
+  format?: string;
+}
+
+/** The first rule a parameter value breaks, or null when it may be sent. */
+export function parameterError(value: string | undefined, rule: FieldRule): string | null {
+  const text = value ?? '';
+  if (text === '') return rule.required ? REQUIRED_MESSAGE : null;
+  if (text.length > MAX_PARAMETER_LENGTH) return TOO_LONG_MESSAGE;
+  if (rule.format === 'email') return EMAIL_PATTERN.test(text) ? null : EMAIL_MESSAGE;
+  if (!PARAMETER_PATTERN.test(text)) return PARAMETER_MESSAGE;
+  if (rule.format === 'uuid' && !GUID_PATTERN.test(text)) return GUID_MESSAGE;
+  if ((rule.type === 'integer' || rule.format === 'integer') && !INTEGER_PATTERN.test(text)) {
+    return INTEGER_MESSAGE;
+  }
+  return null;
+}
+
+/** A custom header value may hold any printable text, but never line breaks. */
+export function headerValueError(value: string): string | null {
+  if (value === '') return REQUIRED_MESSAGE;
+  if (value.length > MAX_PARAMETER_LENGTH) return TOO_LONG_MESSAGE;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value))
+    return 'Line breaks and control characters are not allowed.';
+  return null;
+}

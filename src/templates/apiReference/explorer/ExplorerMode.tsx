@@ -1,0 +1,31 @@
+import { useHydrated } from '../../../app/hooks';
+import type { MethodPageContext } from '../pageContext';
+import { ExplorerPanel } from './ExplorerPanel';
+
+/** True when the address asks for the explorer (`?explorer=true`, spec section 2). */
+export function hasExplorerFlag(search: string | undefined): boolean {
+  return new URLSearchParams(search ?? '').get('explorer') === 'true';
+}
+
+/**
+ * The explorer on a method page. The static HTML has no query string, so the panel appears only
+ * after hydration; the signed-in user (persisted state) is known by then too.
+ */
+export function ExplorerMode({ page, search }: { page: MethodPageContext; search?: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !page.api.hasApiExplorer || !hasExplorerFlag(search)) return null;
+  // Breadcrumbs run API › category › resource › method.
+  const crumbs = page.breadcrumbs;
+  return (
+    <ExplorerPanel
+      target={{
+        operation: page.operation,
+        apiName: page.api.apiName,
+        categoryName: crumbs[1]?.label ?? '',
+        resourceName: crumbs[crumbs.length - 2]?.label ?? '',
+        pagePath: page.pagePath,
+        schemaChunkBase: page.schemaChunkBase,
+      }}
+    />
+  );
+}

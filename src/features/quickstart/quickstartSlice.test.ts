@@ -11,6 +11,7 @@ describe('quickstart slice', () => {
       integrationKey: 'ik-1',
       quickstartDownloadReady: true,
       failed: false,
+      keyLimitReached: false,
     });
   });
 

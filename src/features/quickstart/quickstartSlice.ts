@@ -8,6 +8,9 @@ export interface DownloadRequest {
   displayName: string;
   selectedProjectIndex: number;
   branch?: string;
+  /** Fallback file name parts when the answer has no Content-Disposition. */
+  application?: string;
+  language?: string;
 }
 
 /** Quickstart progress: the integration key used, whether the zip is ready, whether it failed. */
@@ -15,12 +18,15 @@ export interface QuickstartState {
   integrationKey: string | null;
   quickstartDownloadReady: boolean;
   failed: boolean;
+  /** The account holds the maximum number of integration keys: no new key can be made. */
+  keyLimitReached: boolean;
 }
 
 const initialState: QuickstartState = {
   integrationKey: null,
   quickstartDownloadReady: false,
   failed: false,
+  keyLimitReached: false,
 };
 
 const quickstartSlice = createSlice({
@@ -30,6 +36,14 @@ const quickstartSlice = createSlice({
     downloadRequested(state, _action: PayloadAction<DownloadRequest>) {
       state.quickstartDownloadReady = false;
       state.failed = false;
+      state.keyLimitReached = false;
+    },
+    keyLimitReached(state) {
+      state.keyLimitReached = true;
+      state.failed = true;
+    },
+    limitNoticeClosed(state) {
+      state.keyLimitReached = false;
     },
     keyCreated(state, action: PayloadAction<string>) {
       state.integrationKey = action.payload;

@@ -1,0 +1,55 @@
+import { http } from '../../app/http';
+
+/** One project of the quickstart catalogue (GET /api/codeload/projects). */
+export interface QuickstartProject {
+  language: string;
+  displayName: string;
+  projectName: string;
+  application: string;
+}
+
+export interface QuickstartRepository {
+  repositoryName: string;
+  displayName: string;
+  branches?: string[];
+  projects: QuickstartProject[];
+}
+
+/** What POST /api/codeload takes: the download request plus the key pair's private key. */
+export interface CodeloadBody {
+  integrationKey: string;
+  repositoryName: string;
+  selectedProjectIndex: number;
+  displayName?: string;
+  branch?: string;
+  privateKey?: string;
+}
+
+/** Spec section 9: codeload has 20 s. */
+export const CODELOAD_TIMEOUT_MS = 20_000;
+
+export async function fetchQuickstartProjects(): Promise<QuickstartRepository[]> {
+  const { data } = await http.get<QuickstartRepository[]>('/api/codeload/projects');
+  return Array.isArray(data) ? data : [];
+}
+
+/** `attachment; filename="a-b.zip"` → `a-b.zip`; only a plain file name is accepted. */
+export function fileNameFromDisposition(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
+  const name = match ? decodeURIComponent(match[1].trim()) : '';
+  return /^[\w.-]+\.zip$/.test(name) ? name : null;
+}
+
+export async function requestCodeload(
+  body: CodeloadBody,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await http.post<Blob>('/api/codeload', body, {
+    responseType: 'blob',
+    timeout: CODELOAD_TIMEOUT_MS,
+  });
+  return {
+    blob: response.data,
+    fileName: fileNameFromDisposition(response.headers['content-disposition']),
+  };
+}

@@ -1,0 +1,25 @@
+import { NoticeModal } from '../../tokenGenerator/components/NoticeModal';
+
+/** Where administrators manage their integration keys; a platform admin page when configured. */
+export const MANAGE_KEYS_URL =
+  process.env.GATSBY_MANAGE_KEYS_URL || '/docs/esign-rest-api/concepts/authentication/';
+
+/** The account holds 100 integration keys: the quickstart cannot create another (spec section 6). */
+export function KeyLimitModal({ onClose }: { onClose: () => void }) {
+  return (
+    <NoticeModal
+      title="Integration key limit reached"
+      onClose={onClose}
+      actions={
+        <a className="button button--primary" href={MANAGE_KEYS_URL}>
+          Manage IKs
+        </a>
+      }
+    >
+      <p>
+        Your account has reached the limit of 100 integration keys. Delete keys you no longer use,
+        then try again.
+      </p>
+    </NoticeModal>
+  );
+}

@@ -1,0 +1,160 @@
+import { makeStore } from '../../app/store';
+import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { fileNameFromDisposition } from './api';
+import { download } from './download';
+import { DOWNLOAD_READY_TEXT, INTEGRATION_KEY_LIMIT, KEY_CREATED_TEXT } from './quickstartSaga';
+import { quickstartActions as quickstart } from './quickstartSlice';
+
+const KEY_ID = '11111111-2222-4333-8444-555555555555';
+const PEM = '-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----';
+const request = {
+  repositoryName: 'quickstart-node',
+  displayName: 'Node.js',
+  selectedProjectIndex: 0,
+  application: 'esignature-quickstart',
+  language: 'node',
+};
+
+async function flowsSettled() {
+  for (let i = 0; i < 10; i += 1) await settle();
+}
+
+const created = {
+  status: 201,
+  data: {
+    client_id: KEY_ID,
+    name: 'Quickstart Node.js',
+    redirect_uris: [],
+    keys: [{ id: 'k1', type: 'rsa', privateKey: PEM }],
+  },
+};
+
+describe('quickstart download flow', () => {
+  let network: ReturnType<typeof mockHttp>;
+  const save = jest.fn();
+  const originalSave = download.save;
+  beforeEach(() => {
+    save.mockReset();
+    download.save = save;
+  });
+  afterEach(() => {
+    network.restore();
+    download.save = originalSave;
+  });
+
+  it('creates the key with an RSA pair, then downloads the zip with the private key: key created, download ready', async () => {
+    const zip = new Blob(['PK'], { type: 'application/zip' });
+    network = mockHttp({
+      'GET /api/applications': { status: 200, data: { applications: [] } },
+      'POST /api/applications': created,
+      'POST /api/codeload': { status: 200, data: zip },
+    });
+    const store = makeStore();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    const [, create, codeload] = network.calls;
+    expect(JSON.parse(create.data as string)).toEqual({
+      name: 'Quickstart Node.js',
+      redirect_uris: [`${window.location.origin}/docs/esign-rest-api/quickstart/`],
+      shouldCreateSecretKey: false,
+      shouldCreateRSAKey: true,
+    });
+    expect(JSON.parse(codeload.data as string)).toMatchObject({
+      integrationKey: KEY_ID,
+      repositoryName: 'quickstart-node',
+      selectedProjectIndex: 0,
+      privateKey: PEM,
+    });
+    expect(codeload.responseType).toBe('blob');
+    expect(codeload.timeout).toBe(20_000);
+    expect(save).toHaveBeenCalledWith(zip, 'esignature-quickstart-node.zip');
+    expect(store.getState().quickstart).toMatchObject({
+      integrationKey: KEY_ID,
+      quickstartDownloadReady: true,
+      failed: false,
+    });
+    expect(store.getState().toasts.map((toast) => toast.text)).toEqual([
+      KEY_CREATED_TEXT,
+      DOWNLOAD_READY_TEXT,
+    ]);
+    // The private key is never put in the store.
+    expect(JSON.stringify(store.getState())).not.toContain('PRIVATE KEY');
+  });
+
+  it('a codeload failure fires the download failure with a toast, the key stays created', async () => {
+    network = mockHttp({
+      'GET /api/applications': { status: 200, data: { applications: [] } },
+      'POST /api/applications': created,
+      'POST /api/codeload': { status: 504, statusText: 'Gateway Timeout' },
+    });
+    const store = makeStore();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    expect(save).not.toHaveBeenCalled();
+    expect(store.getState().quickstart).toMatchObject({
+      integrationKey: KEY_ID,
+      quickstartDownloadReady: false,
+      failed: true,
+    });
+    expect(store.getState().toasts.at(-1)).toMatchObject({
+      text: 'Gateway Timeout',
+      kind: 'danger',
+    });
+  });
+
+  it('a key failure signals the error and requests no zip', async () => {
+    network = mockHttp({
+      'GET /api/applications': { status: 200, data: { applications: [] } },
+      'POST /api/applications': { status: 400, statusText: 'Bad Request' },
+    });
+    const store = makeStore();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    expect(network.calls.map((call) => call.url)).not.toContain('/api/codeload');
+    expect(store.getState().quickstart.failed).toBe(true);
+    expect(store.getState().quickstart.integrationKey).toBeNull();
+    expect(store.getState().toasts.map((toast) => toast.text)).toEqual(['Bad Request']);
+  });
+
+  it(`at ${INTEGRATION_KEY_LIMIT} keys it opens the limit notice and creates nothing`, async () => {
+    const applications = Array.from({ length: INTEGRATION_KEY_LIMIT }, (_, index) => ({
+      client_id: `k${index}`,
+      name: `Key ${index}`,
+      redirect_uris: [],
+    }));
+    network = mockHttp({ 'GET /api/applications': { status: 200, data: { applications } } });
+    const store = makeStore();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    expect(network.calls).toHaveLength(1);
+    expect(store.getState().quickstart.keyLimitReached).toBe(true);
+    store.dispatch(quickstart.limitNoticeClosed());
+    expect(store.getState().quickstart.keyLimitReached).toBe(false);
+  });
+
+  it('99 keys still leave room for one more', async () => {
+    const applications = Array.from({ length: INTEGRATION_KEY_LIMIT - 1 }, (_, index) => ({
+      client_id: `k${index}`,
+      name: `Key ${index}`,
+      redirect_uris: [],
+    }));
+    network = mockHttp({
+      'GET /api/applications': { status: 200, data: { applications } },
+      'POST /api/applications': created,
+      'POST /api/codeload': { status: 200, data: new Blob(['PK']) },
+    });
+    const store = makeStore();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    expect(store.getState().quickstart.keyLimitReached).toBe(false);
+    expect(store.getState().quickstart.quickstartDownloadReady).toBe(true);
+  });
+
+  it('takes the file name from Content-Disposition, refusing anything but a plain zip name', () => {
+    expect(fileNameFromDisposition('attachment; filename="esignature-quickstart-node.zip"')).toBe(
+      'esignature-quickstart-node.zip',
+    );
+    expect(fileNameFromDisposition('attachment; filename="../../evil.sh"')).toBeNull();
+    expect(fileNameFromDisposition(undefined)).toBeNull();
+  });
+});

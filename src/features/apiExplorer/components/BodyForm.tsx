@@ -98,16 +98,19 @@ function ObjectFields(props: FieldProps) {
   );
 }
 
+// The required mark sits beside the label, so the field's name stays the property's name.
 function Label({ htmlFor, name, required }: { htmlFor?: string; name: string; required: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="explorer-field__label">
-      {name}
+    <span className="explorer-field__name">
+      <label htmlFor={htmlFor} className="explorer-field__label">
+        {name}
+      </label>
       {required && (
         <span className="explorer-field__required" aria-hidden="true" title="required">
           {' *'}
         </span>
       )}
-    </label>
+    </span>
   );
 }
 

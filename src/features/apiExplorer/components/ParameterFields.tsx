@@ -25,14 +25,16 @@ export function ParameterFields(props: Props) {
         const error = props.showErrors(parameter.name) ? props.errors[parameter.name] : null;
         return (
           <div className="explorer-field" key={parameter.name}>
-            <label htmlFor={id} className="explorer-field__label">
-              {parameter.name}
+            <span className="explorer-field__name">
+              <label htmlFor={id} className="explorer-field__label">
+                {parameter.name}
+              </label>
               {parameter.required && (
-                <span className="explorer-field__required" aria-hidden="true">
+                <span className="explorer-field__required" aria-hidden="true" title="required">
                   {' *'}
                 </span>
               )}
-            </label>
+            </span>
             {parameter.schema.enum && parameter.schema.enum.length > 0 ? (
               <select
                 id={id}

@@ -1,5 +1,5 @@
 import './explorer.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OperationModel } from '../../../../gatsby/openapi/model';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
@@ -66,13 +66,19 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
     setAttempted(false);
   }, [dispatch, target.pagePath, bodySchema]);
 
-  // accountId comes from the signed-in user's default account.
+  // accountId comes from the signed-in user's default account: filled once per page and account,
+  // so a user who empties the field on purpose sees it stay empty.
   const accountId = account?.account_id;
+  const prefilledFor = useRef<string | null>(null);
+  const currentAccountId = state.pathParameters.accountId;
   useEffect(() => {
-    if (needsAccount && accountId && !state.pathParameters.accountId) {
+    const key = `${target.pagePath}|${accountId}`;
+    if (!needsAccount || !accountId || prefilledFor.current === key) return;
+    prefilledFor.current = key;
+    if (!currentAccountId) {
       dispatch(explorer.pathParameterChanged({ name: 'accountId', value: accountId }));
     }
-  }, [dispatch, needsAccount, accountId, state.pathParameters.accountId, state.currentPathname]);
+  }, [dispatch, needsAccount, accountId, currentAccountId, target.pagePath]);
 
   const onBodyValidity = useCallback((valid: boolean) => setBodyValid(valid), []);
   const editorBodyValid = state.editorType === 'json' ? isBodyValid : true;

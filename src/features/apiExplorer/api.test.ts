@@ -1,0 +1,31 @@
+import { explorerQuery } from './api';
+
+describe('explorerQuery (spec section 7)', () => {
+  it('sends parameters as JSON objects, drops empty query values and empty headers', () => {
+    const query = explorerQuery({
+      method: 'GET',
+      apiName: 'esignature-v2.1',
+      endpoint: '/v2.1/accounts/{accountId}/envelopes/{envelopeId}',
+      categoryName: 'Envelopes',
+      resourceName: 'Envelopes',
+      methodName: 'get',
+      pathParameters: { accountId: 'a', envelopeId: 'e' },
+      queryParameters: { include: '', advanced_update: 'true' },
+      customHeaderParameters: [
+        { name: 'Accept-Language', value: 'en' },
+        { name: 'X-DocuSign-Edit', value: '' },
+      ],
+    });
+    expect(query).toEqual({
+      method: 'GET',
+      apiName: 'esignature-v2.1',
+      endpoint: '/v2.1/accounts/{accountId}/envelopes/{envelopeId}',
+      categoryName: 'Envelopes',
+      resourceName: 'Envelopes',
+      methodName: 'get',
+      pathParameters: '{"accountId":"a","envelopeId":"e"}',
+      queryParameters: '{"advanced_update":"true"}',
+      customHeaderParameters: '{"Accept-Language":"en"}',
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { makeStore } from '../../app/store';
+import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { apiExplorerActions } from './apiExplorerSlice';
+import type { ApiExplorerRequest } from './apiExplorerTypes';
+
+const request: ApiExplorerRequest = {
+  method: 'GET',
+  endpoint: '/v2.1/accounts/{accountId}',
+  apiName: 'esignature-v2.1',
+  categoryName: 'Accounts',
+  resourceName: 'Accounts',
+  methodName: 'get',
+  pathParameters: { accountId: 'a' },
+};
+
+describe('apiExplorerSaga', () => {
+  it('keeps only the answer of the latest Send (takeLatest)', async () => {
+    const network = mockHttp({
+      'POST /api/api-explorer': (config) => {
+        const id = JSON.parse(config.params.pathParameters as string).accountId as string;
+        return {
+          status: 200,
+          data: { status: 200, statusText: 'OK', durationMs: 1, headers: {}, body: { id } },
+        };
+      },
+    });
+    const store = makeStore();
+    const answers: unknown[] = [];
+    store.subscribe(() => {
+      const latest = store.getState().apiExplorer.responseData;
+      if (latest && answers[answers.length - 1] !== latest) answers.push(latest);
+    });
+    store.dispatch(
+      apiExplorerActions.requestSent({ ...request, pathParameters: { accountId: 'first' } }),
+    );
+    store.dispatch(
+      apiExplorerActions.requestSent({ ...request, pathParameters: { accountId: 'second' } }),
+    );
+    expect(store.getState().apiExplorer.isProcessing).toBe(true);
+    await settle();
+    await settle();
+    // The first call was cancelled: its answer never reached the store.
+    expect(answers).toHaveLength(1);
+    const state = store.getState().apiExplorer;
+    expect(state.isProcessing).toBe(false);
+    expect(state.responseData).toMatchObject({ status: 200, data: { id: 'second' } });
+    network.restore();
+  });
+
+  it('stores a failure with its message when the portal refuses or cannot be reached', async () => {
+    const network = mockHttp({
+      'POST /api/api-explorer': { status: 401, data: { message: 'Log in first' } },
+    });
+    const store = makeStore();
+    store.dispatch(apiExplorerActions.requestSent(request));
+    await settle();
+    expect(store.getState().apiExplorer.responseData).toMatchObject({
+      status: 401,
+      message: 'Log in first',
+    });
+    network.restore();
+
+    const offline = mockHttp({});
+    store.dispatch(apiExplorerActions.requestSent(request));
+    await settle();
+    expect(store.getState().apiExplorer.responseData).toEqual({ message: 'Network Error' });
+    expect(store.getState().apiExplorer.isProcessing).toBe(false);
+    offline.restore();
+  });
+});

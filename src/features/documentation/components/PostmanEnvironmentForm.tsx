@@ -1,0 +1,53 @@
+import { HOST_ENVIRONMENTS } from '../hostEnvironments';
+import { POSTMAN_ENVIRONMENT_URL } from '../api';
+
+/**
+ * A plain url-encoded form: the browser posts it and saves the answer (an attachment), so it
+ * works without JavaScript and the secret never passes through the page's state.
+ */
+export function PostmanEnvironmentForm() {
+  return (
+    <form
+      className="postman-form"
+      method="post"
+      action={POSTMAN_ENVIRONMENT_URL}
+      encType="application/x-www-form-urlencoded"
+    >
+      <p>
+        <label>
+          Integration key{' '}
+          <input
+            name="iKey"
+            required
+            pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+            placeholder="00000000-0000-0000-0000-000000000000"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+      </p>
+      <p>
+        <label>
+          Secret key <input name="iSec" type="password" required autoComplete="off" />
+        </label>
+      </p>
+      <p>
+        <label>
+          Environment{' '}
+          <select name="hostenv" defaultValue="demo">
+            {HOST_ENVIRONMENTS.map((hostenv) => (
+              <option key={hostenv} value={hostenv}>
+                {hostenv}
+              </option>
+            ))}
+          </select>
+        </label>
+      </p>
+      <p>
+        <button type="submit" className="button button--primary">
+          Download environment
+        </button>
+      </p>
+    </form>
+  );
+}

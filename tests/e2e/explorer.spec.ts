@@ -61,7 +61,7 @@ test('signed in: create an envelope with the form, see the JSON, fetch it back',
   await panel.locator('#explorer-body-recipients-signers-0-recipientId').fill('1');
 
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(response(page).getByText('201 Created')).toBeVisible();
+  await expect(response(page).getByTestId('explorer-status')).toHaveText('201 Created');
   await expect(response(page).getByText(/\d+ ms/)).toBeVisible();
   const body = await response(page).getByTestId('explorer-response-body').textContent();
   const created = JSON.parse(body ?? '{}') as { envelopeId?: string };
@@ -86,7 +86,7 @@ test('signed in: create an envelope with the form, see the JSON, fetch it back',
   await expect(getPanel.getByLabel('accountId', { exact: true })).toHaveValue(GUID);
   await getPanel.getByLabel('envelopeId', { exact: true }).fill(created.envelopeId ?? '');
   await getPanel.getByRole('button', { name: 'Send' }).click();
-  await expect(response(page).getByText('200 OK')).toBeVisible();
+  await expect(response(page).getByTestId('explorer-status')).toHaveText('200 OK');
   const fetched = JSON.parse(
     (await response(page).getByTestId('explorer-response-body').textContent()) ?? '{}',
   ) as { envelopeId?: string; emailSubject?: string };

@@ -2,7 +2,12 @@ import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../app/testing/mockHttp';
 import { fileNameFromDisposition } from './api';
 import { download } from './download';
-import { DOWNLOAD_READY_TEXT, INTEGRATION_KEY_LIMIT, KEY_CREATED_TEXT } from './quickstartSaga';
+import {
+  DOWNLOAD_READY_TEXT,
+  INTEGRATION_KEY_LIMIT,
+  KEY_CREATED_TEXT,
+  forgetQuickstartKeys,
+} from './quickstartSaga';
 import { quickstartActions as quickstart } from './quickstartSlice';
 
 const KEY_ID = '11111111-2222-4333-8444-555555555555';
@@ -36,6 +41,7 @@ describe('quickstart download flow', () => {
   beforeEach(() => {
     save.mockReset();
     download.save = save;
+    forgetQuickstartKeys();
   });
   afterEach(() => {
     network.restore();
@@ -156,5 +162,27 @@ describe('quickstart download flow', () => {
     );
     expect(fileNameFromDisposition('attachment; filename="../../evil.sh"')).toBeNull();
     expect(fileNameFromDisposition(undefined)).toBeNull();
+  });
+
+  it('a second download of the same language reuses the key and its private key', async () => {
+    network = mockHttp({
+      'GET /api/applications': { status: 200, data: { applications: [] } },
+      'POST /api/applications': created,
+      'POST /api/codeload': { status: 200, data: new Blob(['PK']) },
+    });
+    const store = makeStore();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    const urls = network.calls.map((call) => `${call.method} ${call.url}`);
+    expect(urls.filter((url) => url === 'post /api/applications')).toHaveLength(1);
+    const codeloads = network.calls.filter((call) => call.url === '/api/codeload');
+    expect(codeloads).toHaveLength(2);
+    expect(JSON.parse(codeloads[1].data as string)).toMatchObject({
+      integrationKey: KEY_ID,
+      privateKey: PEM,
+    });
+    expect(save).toHaveBeenCalledTimes(2);
   });
 });

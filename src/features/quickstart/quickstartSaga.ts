@@ -22,6 +22,14 @@ export const DOWNLOAD_READY_TEXT = 'Your quickstart project is downloading.';
  * private key only when it creates the pair, so it is kept here, in memory, for the download.
  */
 const privateKeys = new Map<string, string>();
+/** The key made for each language in this visit, so a second download does not make another. */
+const keysByLanguage = new Map<string, string>();
+
+/** Forgets the keys of this visit (tests; a new visit starts empty anyway). */
+export function forgetQuickstartKeys() {
+  privateKeys.clear();
+  keysByLanguage.clear();
+}
 
 function* createQuickstartKey(request: DownloadRequest) {
   const applications: Application[] = yield call(listApplications);
@@ -37,7 +45,10 @@ function* createQuickstartKey(request: DownloadRequest) {
     shouldCreateRSAKey: true,
   });
   const privateKey = created.keys?.find((key) => key.privateKey)?.privateKey;
-  if (privateKey) privateKeys.set(created.client_id, privateKey);
+  if (privateKey) {
+    privateKeys.set(created.client_id, privateKey);
+    keysByLanguage.set(request.displayName, created.client_id);
+  }
   yield put(quickstartActions.keyCreated(created.client_id));
   yield put(toastsActions.toastAdded({ text: KEY_CREATED_TEXT, kind: 'success' }));
   return created.client_id;
@@ -46,7 +57,7 @@ function* createQuickstartKey(request: DownloadRequest) {
 /** Download flow (spec section 4): use or create the key, then request and save the zip. */
 export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>) {
   const request = action.payload;
-  let integrationKey = request.integrationKey ?? null;
+  let integrationKey = request.integrationKey ?? keysByLanguage.get(request.displayName) ?? null;
   if (!integrationKey) {
     try {
       integrationKey = yield call(createQuickstartKey, request);

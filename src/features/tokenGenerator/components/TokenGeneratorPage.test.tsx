@@ -5,7 +5,7 @@ import { makeStore } from '../../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
 import { mockHttp, settle } from '../../../app/testing/mockHttp';
 import { userActions } from '../../user/userSlice';
-import { OAUTH_STATE_STORAGE_KEY } from '../flow';
+import { OAUTH_STATE_STORAGE_KEY, tokenErrorText } from '../flow';
 import { TokenGeneratorPage } from './TokenGeneratorPage';
 
 const MEMBER_USER = {
@@ -84,5 +84,16 @@ describe('TokenGeneratorPage', () => {
     } finally {
       network.restore();
     }
+  });
+
+  it('a refusal at the platform (?error=access_denied) is taken off the address and toasted', () => {
+    window.history.pushState({}, '', '/token-generator/?error=access_denied&state=s1');
+    const store = signedIn(true);
+    renderPage(store);
+    expect(window.location.search).toBe('');
+    expect(store.getState().tokenGenerator.authFailed).toBe(true);
+    expect(store.getState().toasts.map((toast) => toast.text)).toEqual([
+      tokenErrorText(undefined, 'access_denied'),
+    ]);
   });
 });

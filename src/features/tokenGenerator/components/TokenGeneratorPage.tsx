@@ -1,22 +1,32 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
 import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
-import { TOKEN_GENERATOR_PATH } from '../flow';
+import { toastsActions } from '../../toasts/toastsSlice';
+import { TOKEN_GENERATOR_PATH, tokenErrorText } from '../flow';
 import { tokenGeneratorActions } from '../tokenGeneratorSlice';
 import { AccessTokenView } from './AccessTokenView';
 import { CheckPermissionsModal } from './CheckPermissionsModal';
 import { LoginPrompt } from './LoginPrompt';
 
-/** Takes ?code=&state= off the address (history.replaceState) so the code is not kept or shared. */
-function takeReturnedCode(): { code: string; state: string | null } | null {
+type Returned =
+  { code: string; state: string | null } | { error: string; errorDescription?: string };
+
+const RETURN_PARAMS = ['code', 'state', 'error', 'error_description'];
+
+/**
+ * Takes the platform's answer (?code=&state= or ?error=) off the address with
+ * history.replaceState, so the code is neither kept in history nor shared.
+ */
+function takeReturned(): Returned | null {
   const url = new URL(window.location.href);
   const code = url.searchParams.get('code');
-  if (!code) return null;
+  const error = url.searchParams.get('error');
   const state = url.searchParams.get('state');
-  url.searchParams.delete('code');
-  url.searchParams.delete('state');
+  const errorDescription = url.searchParams.get('error_description') ?? undefined;
+  if (!code && !error) return null;
+  RETURN_PARAMS.forEach((name) => url.searchParams.delete(name));
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  return { code, state };
+  return code ? { code, state } : { error: error ?? '', errorDescription };
 }
 
 /** /token-generator/: an access token for the signed-in administrator (spec section 4). */
@@ -33,10 +43,20 @@ export function TokenGeneratorPage() {
 
   useEffect(() => {
     if (!hydrated || !isAdmin) return;
-    const returned = takeReturnedCode();
-    if (returned) {
+    const returned = takeReturned();
+    if (!returned) return;
+    if ('code' in returned) {
       setBusy(true);
       dispatch(tokenGeneratorActions.codeReturned(returned));
+    } else {
+      // Refused or cancelled at the platform: the toast for its error_description, else the default.
+      dispatch(tokenGeneratorActions.authFailed(returned.errorDescription ?? returned.error));
+      dispatch(
+        toastsActions.toastAdded({
+          text: tokenErrorText(returned.errorDescription, returned.error),
+          kind: 'danger',
+        }),
+      );
     }
   }, [hydrated, isAdmin, dispatch]);
 

@@ -25,6 +25,7 @@ export function ExplorerMode({ page, search }: { page: MethodPageContext; search
         resourceName: crumbs[crumbs.length - 2]?.label ?? '',
         pagePath: page.pagePath,
         schemaChunkBase: page.schemaChunkBase,
+        serverUrl: page.serverUrl,
       }}
     />
   );

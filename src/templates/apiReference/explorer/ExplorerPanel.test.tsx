@@ -167,6 +167,12 @@ describe('ExplorerPanel', () => {
     });
     expect(JSON.parse(call.data as string)).toEqual({ emailSubject: 'Hi' });
     expect(call.headers.get('Authorization')).toBe('Bearer tok');
+    // The copyable curl shows the same request, never the token.
+    const curl = screen.getByTestId('explorer-curl').textContent ?? '';
+    expect(curl).toContain(`/v2.1/accounts/${ACCOUNT_ID}/envelopes`);
+    expect(curl).toContain('Accept-Language: en');
+    expect(curl).toContain('"emailSubject": "Hi"');
+    expect(curl).not.toContain('Bearer tok');
 
     const response = await screen.findByRole('region', { name: 'Response' });
     expect(within(response).getByText('201 Created')).toBeInTheDocument();

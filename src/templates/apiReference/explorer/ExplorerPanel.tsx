@@ -4,12 +4,16 @@ import type { OperationModel } from '../../../../gatsby/openapi/model';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
 import { apiExplorerActions as explorer } from '../../../features/apiExplorer/apiExplorerSlice';
-import type { EditorType } from '../../../features/apiExplorer/apiExplorerTypes';
+import type {
+  ApiExplorerRequest,
+  EditorType,
+} from '../../../features/apiExplorer/apiExplorerTypes';
 import { BodyForm } from '../../../features/apiExplorer/components/BodyForm';
 import { CustomHeaders } from '../../../features/apiExplorer/components/CustomHeaders';
 import { JsonBodyEditor } from '../../../features/apiExplorer/components/JsonBodyEditor';
 import { LoginBanner } from '../../../features/apiExplorer/components/LoginBanner';
 import { ParameterFields } from '../../../features/apiExplorer/components/ParameterFields';
+import { RequestCurl } from '../../../features/apiExplorer/components/RequestCurl';
 import { ResponseView } from '../../../features/apiExplorer/components/ResponseView';
 import {
   explorerParameters,
@@ -25,6 +29,8 @@ export interface ExplorerTarget {
   resourceName: string;
   pagePath: string;
   schemaChunkBase: string;
+  /** Base URL of the platform the curl command calls. */
+  serverUrl?: string;
 }
 
 const EDITORS: { type: EditorType; label: string }[] = [
@@ -96,28 +102,27 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const showErrors = (name: string) => attempted || touched[name] === true;
   const mark = (name: string) => setTouched((seen) => ({ ...seen, [name]: true }));
 
+  const headerValues = Object.entries(state.headerParameters)
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => ({ name, value }));
+  const request: ApiExplorerRequest = {
+    method: operation.httpMethod,
+    endpoint: operation.path,
+    apiName: target.apiName,
+    categoryName: target.categoryName,
+    resourceName: target.resourceName,
+    methodName: operation.name,
+    contentType: hasBody ? (requestContentType(operation) ?? 'application/json') : undefined,
+    accept: acceptedType(operation),
+    pathParameters: state.pathParameters,
+    queryParameters: state.queryParameters,
+    customHeaderParameters: [...headerValues, ...state.customHeaderParameters],
+    body: hasBody ? state.bodyParams : undefined,
+  };
+
   const send = () => {
     setAttempted(true);
-    if (blocker) return;
-    const headerValues = Object.entries(state.headerParameters)
-      .filter(([, value]) => value !== '')
-      .map(([name, value]) => ({ name, value }));
-    dispatch(
-      explorer.requestSent({
-        method: operation.httpMethod,
-        endpoint: operation.path,
-        apiName: target.apiName,
-        categoryName: target.categoryName,
-        resourceName: target.resourceName,
-        methodName: operation.name,
-        contentType: hasBody ? (requestContentType(operation) ?? 'application/json') : undefined,
-        accept: acceptedType(operation),
-        pathParameters: state.pathParameters,
-        queryParameters: state.queryParameters,
-        customHeaderParameters: [...headerValues, ...state.customHeaderParameters],
-        body: hasBody ? state.bodyParams : undefined,
-      }),
-    );
+    if (!blocker) dispatch(explorer.requestSent(request));
   };
 
   return (
@@ -238,6 +243,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
             </p>
           )}
         </div>
+        {target.serverUrl && <RequestCurl request={request} serverUrl={target.serverUrl} />}
         {state.responseData && (
           <ResponseView
             response={state.responseData}

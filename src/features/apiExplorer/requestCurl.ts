@@ -1,0 +1,35 @@
+import type { ApiExplorerRequest } from './apiExplorerTypes';
+
+const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** The URL of the current request: the path template filled with encoded parameter values. */
+export function requestUrl(request: ApiExplorerRequest, serverUrl: string): string {
+  const path = request.endpoint.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = request.pathParameters?.[name];
+    return value ? encodeURIComponent(value) : whole;
+  });
+  const query = Object.entries(request.queryParameters ?? {})
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return `${serverUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;
+}
+
+/**
+ * The request being edited as a curl command. The token stays a placeholder: the command is
+ * meant to be copied and shared, and the user's token must never leave the page that way.
+ */
+export function requestCurl(request: ApiExplorerRequest, serverUrl: string): string {
+  const lines = [`curl --request ${request.method} \\`];
+  lines.push(`  --url ${quote(requestUrl(request, serverUrl))} \\`);
+  const headers = ['Authorization: Bearer {ACCESS_TOKEN}'];
+  for (const header of request.customHeaderParameters ?? []) {
+    if (header.value !== '') headers.push(`${header.name}: ${header.value}`);
+  }
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  if (hasBody) headers.push(`Content-Type: ${request.contentType ?? 'application/json'}`);
+  if (request.accept) headers.push(`Accept: ${request.accept}`);
+  headers.forEach((header) => lines.push(`  --header ${quote(header)} \\`));
+  if (hasBody) lines.push(`  --data ${quote(JSON.stringify(request.body, null, 2))}`);
+  else lines[lines.length - 1] = lines[lines.length - 1].replace(/ \\$/, '');
+  return lines.join('\n');
+}

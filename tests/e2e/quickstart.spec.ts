@@ -86,6 +86,12 @@ test('the admin generates an access token and sees it with its expiry', async ({
     JSON.stringify({ ...window.localStorage, ...window.sessionStorage }),
   );
   expect(stored).not.toContain(tokenText);
+
+  // A second run finds the same key, replaces its secret and gives a new token.
+  await page.getByRole('button', { name: 'Generate token' }).click();
+  await signInOnPlatformPage(page, ADMIN);
+  await expect(page.getByTestId('access-token')).toBeVisible();
+  expect(await page.getByTestId('access-token').textContent()).not.toBe(tokenText);
 });
 
 test('the admin downloads the Node.js quickstart, and it sends an envelope', async ({ page }) => {

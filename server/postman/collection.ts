@@ -82,6 +82,33 @@ function requestItem(operation: OperationModel, model: ApiReferenceModel) {
   };
 }
 
+interface JsonUrl {
+  raw?: string;
+  host?: string[];
+  path?: string[];
+  query?: { key: string; value?: string | null; disabled?: boolean }[];
+}
+
+interface JsonItem {
+  item?: JsonItem[];
+  request?: { url?: JsonUrl };
+}
+
+function walkRequests(items: JsonItem[] | undefined, visit: (url: JsonUrl) => void) {
+  for (const item of items ?? []) {
+    if (item.item) walkRequests(item.item, visit);
+    else if (item.request?.url) visit(item.request.url);
+  }
+}
+
+function addRawUrl(url: JsonUrl) {
+  const query = (url.query ?? [])
+    .filter((parameter) => !parameter.disabled)
+    .map((parameter) => `${parameter.key}=${parameter.value ?? ''}`)
+    .join('&');
+  url.raw = `${(url.host ?? []).join('.')}/${(url.path ?? []).join('/')}${query ? `?${query}` : ''}`;
+}
+
 /** Counts the requests of a collection's JSON (folders nested any depth). */
 export function countRequests(items: unknown[]): number {
   let total = 0;
@@ -117,6 +144,8 @@ export function buildCollection(model: ApiReferenceModel, entry: RegistryEntry) 
     variable: [{ key: 'apiBasePath', value: apiBasePathOf(entry), type: 'string' }],
   });
   const json = collection.toJSON();
+  // postman-collection keeps URLs as parts; Postman shows (and older importers need) the raw form.
+  walkRequests(json.item as JsonItem[], addRawUrl);
   const info = json.info as Record<string, unknown>;
   info.schema = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
   return json;

@@ -94,7 +94,10 @@ test('the admin generates an access token and sees it with its expiry', async ({
   expect(await page.getByTestId('access-token').textContent()).not.toBe(tokenText);
 });
 
-test('the admin downloads the Node.js quickstart, and it sends an envelope', async ({ page }) => {
+test('the admin downloads the Node.js quickstart, and it sends an envelope', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await logIn(page, ADMIN, '/docs/esign-rest-api/quickstart/');
   await page.getByLabel('Language').selectOption({ label: 'Node.js' });
@@ -121,13 +124,27 @@ test('the admin downloads the Node.js quickstart, and it sends an envelope', asy
     }
     const config = JSON.parse(await readFile(path.join(project, 'config.json'), 'utf8')) as {
       basePath: string;
+      accountId: string;
     };
     expect(config.basePath).toContain('127.0.0.1');
     const { stdout } = await promisify(execFile)('node', ['index.js'], {
       cwd: project,
       timeout: 30_000,
     });
-    expect(stdout).toMatch(/Envelope ID: [0-9a-f-]{36}/);
+    const envelopeId = /Envelope ID: ([0-9a-f-]{36})/.exec(stdout)?.[1];
+    expect(envelopeId).toBeTruthy();
+
+    // The sandbox holds the envelope: read it back with a token from the token generator.
+    await page.goto('/token-generator/');
+    await page.getByRole('button', { name: 'Generate token' }).click();
+    await signInOnPlatformPage(page, ADMIN);
+    const accessToken = (await page.getByTestId('access-token').textContent()) ?? '';
+    const envelope = await request.get(
+      `${config.basePath}/v2.1/accounts/${config.accountId}/envelopes/${envelopeId}`,
+      { headers: { Authorization: `Bearer ${accessToken}` } },
+    );
+    expect(envelope.status()).toBe(200);
+    expect(((await envelope.json()) as { envelopeId: string }).envelopeId).toBe(envelopeId);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

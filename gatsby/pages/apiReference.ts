@@ -4,6 +4,7 @@ import type { ApiReferenceModel } from '../openapi/model';
 import { loadApiReferences, operationForPage, readRegistry, schemaChunks } from '../openapi';
 import { referencePages } from './apiReference/pageContexts';
 import { writeSchemaChunks } from './apiReference/schemaChunkFiles';
+import { writeExplorerIndex } from './apiReference/explorerIndex';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
@@ -53,5 +54,6 @@ export async function createApiReferencePages(
     pageCount += pages.length;
     await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model, 3));
   }
+  await writeExplorerIndex(publicDir, models, registry);
   reporter.info(`API reference: ${pageCount} pages for ${models.length} API versions`);
 }

@@ -134,8 +134,29 @@ describe('GET /api/postman/collections/:apiName', () => {
   );
 });
 
+type Item = {
+  name: string;
+  item?: Item[];
+  event?: unknown[];
+  request?: {
+    method: string;
+    url: { path: string[]; variable?: { key: string; value: string }[] };
+  };
+};
+
+const testScript = (...exec: string[]) => [{ listen: 'test', script: { exec } }];
+
+async function runNewman(collectionFile: string, environment: PostmanEnvironment) {
+  return new Promise<NewmanRunSummary>((resolve, reject) =>
+    newman.run(
+      { collection: collectionFile, environment: { ...environment }, reporters: [] },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+}
+
 describe('newman', () => {
-  it('runs a generated request with the exported environment against the sandbox', async () => {
+  it('runs generated requests with the exported environment against the sandbox', async () => {
     const token = await signIn(server.base);
     const environment = (await (
       await postForm({ iKey: IKEY, iSec: SECRET, hostenv: 'demo' })
@@ -146,53 +167,85 @@ describe('newman', () => {
     }
     const collection = (await (
       await fetch(`${server.base}/api/postman/collections/esignature-v2.1`)
-    ).json()) as { item: unknown[] } & Record<string, unknown>;
-    // Keep only "list envelopes" (GET .../envelopes), with a test on its status.
-    type Item = {
-      name: string;
-      item?: Item[];
-      request?: { method: string; url: { path: string[] } };
-    };
+    ).json()) as { item: Item[] } & Record<string, unknown>;
     const all: Item[] = [];
     const walk = (items: Item[]) =>
       items.forEach((item) => (item.item ? walk(item.item) : all.push(item)));
-    walk(collection.item as Item[]);
-    const chosen = all.filter(
-      (item) =>
-        item.request?.method === 'GET' &&
-        item.request.url.path.join('/') === 'v2.1/accounts/{{accountId}}/envelopes',
-    );
-    expect(chosen).toHaveLength(1);
-    const small = {
-      ...collection,
-      item: chosen.map((item) => ({
-        ...item,
-        event: [
-          {
-            listen: 'test',
-            script: {
-              exec: [
-                "pm.test('200', () => pm.response.to.have.status(200));",
-                "pm.test('json', () => pm.expect(pm.response.json()).to.be.an('object'));",
-              ],
-            },
-          },
-        ],
-      })),
+    walk(collection.item);
+    const find = (method: string, path: string) => {
+      const found = all.filter(
+        (item) => item.request?.method === method && item.request.url.path.join('/') === path,
+      );
+      expect(found).toHaveLength(1);
+      return found[0];
     };
+    const envelopes = 'v2.1/accounts/{{accountId}}/envelopes';
+    // Create (the spec's example body), list, then get the created envelope by :envelopeId.
+    const create = find('POST', envelopes);
+    const list = find('GET', envelopes);
+    const get = find('GET', `${envelopes}/:envelopeId`);
+    get.request!.url.variable = [{ key: 'envelopeId', value: '{{envelopeId}}' }];
+    const flow = [
+      {
+        ...create,
+        event: testScript(
+          "pm.test('201', () => pm.response.to.have.status(201));",
+          "pm.environment.set('envelopeId', pm.response.json().envelopeId);",
+        ),
+      },
+      { ...list, event: testScript("pm.test('200', () => pm.response.to.have.status(200));") },
+      {
+        ...get,
+        event: testScript(
+          "pm.test('200', () => pm.response.to.have.status(200));",
+          "pm.test('same envelope', () => pm.expect(pm.response.json().envelopeId).to.eql(pm.environment.get('envelopeId')));",
+        ),
+      },
+    ];
     const dir = tempDir('postman-newman-');
     mkdirSync(dir, { recursive: true });
     const collectionFile = path.join(dir, 'collection.json');
-    writeFileSync(collectionFile, JSON.stringify(small));
-    const summary = await new Promise<NewmanRunSummary>((resolve, reject) =>
-      newman.run(
-        { collection: collectionFile, environment: { ...environment }, reporters: [] },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      ),
-    );
+    writeFileSync(collectionFile, JSON.stringify({ ...collection, item: flow }));
+    const summary = await runNewman(collectionFile, environment);
     const { stats } = summary.run;
-    expect(stats.requests.total).toBe(1);
-    expect(stats.assertions.total).toBe(2);
     expect(summary.run.failures.map((failure) => failure.error.message)).toEqual([]);
+    expect(stats.requests.total).toBe(3);
+    expect(stats.assertions.total).toBe(4);
+    expect(stats.assertions.failed).toBe(0);
+  }, 60_000);
+
+  it('fails when the token is not valid (the run can fail)', async () => {
+    const environment = (await (
+      await postForm({ iKey: IKEY, iSec: SECRET, hostenv: 'demo' })
+    ).json()) as PostmanEnvironment;
+    for (const value of environment.values) {
+      if (value.key === 'accessToken') value.value = 'not-a-token';
+      if (value.key === 'accountId') value.value = ADMIN.accountId;
+    }
+    const collection = (await (
+      await fetch(`${server.base}/api/postman/collections/esignature-v2.1`)
+    ).json()) as { item: Item[] } & Record<string, unknown>;
+    const all: Item[] = [];
+    const walk = (items: Item[]) =>
+      items.forEach((item) => (item.item ? walk(item.item) : all.push(item)));
+    walk(collection.item);
+    const list = all.find(
+      (item) =>
+        item.request?.method === 'GET' &&
+        item.request.url.path.join('/') === 'v2.1/accounts/{{accountId}}/envelopes',
+    )!;
+    const dir = tempDir('postman-newman-');
+    const collectionFile = path.join(dir, 'collection.json');
+    writeFileSync(
+      collectionFile,
+      JSON.stringify({
+        ...collection,
+        item: [
+          { ...list, event: testScript("pm.test('200', () => pm.response.to.have.status(200));") },
+        ],
+      }),
+    );
+    const summary = await runNewman(collectionFile, environment);
+    expect(summary.run.stats.assertions.failed).toBe(1);
   }, 60_000);
 });

@@ -97,3 +97,14 @@ test('signed in: create an envelope with the form, see the JSON, fetch it back',
   await expect(getPanel.getByLabel('envelopeId', { exact: true })).toHaveValue('');
   await expect(getPanel.getByLabel('accountId', { exact: true })).toHaveValue(GUID);
 });
+
+test('the /tools/api-explorer/ chooser opens a method page in explorer mode', async ({ page }) => {
+  await page.goto('/tools/api-explorer/');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Envelopes' });
+  await page.getByLabel('Resource', { exact: true }).selectOption({ label: 'Envelopes' });
+  await page.getByLabel('Method', { exact: true }).selectOption({ label: 'get (GET)' });
+  await page.getByRole('link', { name: 'Open in API Explorer' }).click();
+  await expect(page).toHaveURL(/\/reference\/envelopes\/envelopes\/get\/\?explorer=true$/);
+  await expect(explorer(page)).toBeVisible();
+  await expect(explorer(page).getByLabel('envelopeId', { exact: true })).toBeVisible();
+});

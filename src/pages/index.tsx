@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
 import { DOCS_BASE_PATHS } from '../lib/routing/docsBasePaths';
+import { ExplorerRedirect } from '../features/apiExplorer/ExplorerRedirect';
 
 const TOOLS = [
   { to: '/tools/api-explorer/', title: 'API Explorer', text: 'Try any call from the browser.' },
@@ -19,6 +20,7 @@ const TOOLS = [
 export default function HomePage() {
   return (
     <SiteLayout className="layout-home">
+      <ExplorerRedirect />
       <section className="home-hero">
         <h1>Developer Center</h1>
         <p className="home-hero__lead">

@@ -108,3 +108,15 @@ test('the /tools/api-explorer/ chooser opens a method page in explorer mode', as
   await expect(explorer(page)).toBeVisible();
   await expect(explorer(page).getByLabel('envelopeId', { exact: true })).toBeVisible();
 });
+
+test('an explorer link on the home path opens the method page in explorer mode', async ({
+  page,
+}) => {
+  await page.goto('/?explorer=esign/Envelopes/Envelopes/get');
+  await expect(page).toHaveURL(
+    /\/docs\/esign-rest-api\/reference\/envelopes\/envelopes\/get\/\?explorer=true$/,
+  );
+  await expect(explorer(page)).toBeVisible();
+  await page.goto('/#explorer=unknown-api');
+  await expect(page).toHaveURL(/\/docs\/esign-rest-api\/reference\/$/);
+});

@@ -31,6 +31,9 @@ test('the demo admin logs in, stays signed in after a reload and logs out', asyn
 
   await header(page).getByRole('button', { name: ADMIN.name }).click();
   await header(page).getByRole('link', { name: 'Log out' }).click();
+  // The store is cleared before the browser leaves for /auth/logout, so "Log in" shows while that
+  // navigation is still under way: wait for its landing page before reloading.
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.reload();
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -87,3 +87,20 @@ test('the /sdks/ alias leads to the eSignature docs', async ({ page }) => {
   await expect(page).toHaveURL(/\/docs\/esign-rest-api\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('eSignature REST API');
 });
+
+test('the newsletter archive lists every year and opens one; changelog anchors exist', async ({
+  page,
+}) => {
+  await page.goto('/newsletter/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer newsletter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Developer newsletter 20\d\d/ })).toHaveCount(10);
+  await page.getByRole('link', { name: 'Developer newsletter 2016' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/2016\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer newsletter 2016');
+
+  // Search results point at entries by anchor: each one is on its page.
+  await page.goto('/changelog/#click-api-1-4');
+  await expect(page.locator('#click-api-1-4')).toContainText('Click API 1.4');
+  await page.goto('/developer-events/#agreements-hackathon');
+  await expect(page.locator('#agreements-hackathon')).toBeVisible();
+});

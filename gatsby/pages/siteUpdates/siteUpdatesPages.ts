@@ -1,0 +1,92 @@
+import type { SearchDocument } from '../../search/searchDocument';
+import type { SearchKind } from '../../../src/features/bingSearchResponse/searchContract';
+import type {
+  SiteUpdateEntry,
+  SiteUpdatesPageContext,
+} from '../../../src/templates/siteUpdates/pageContext';
+
+/** Spec section 9: the newsletter archive covers 2016 to 2025, one page a year. */
+export const NEWSLETTER_YEARS: readonly number[] = Array.from({ length: 10 }, (_, i) => 2016 + i);
+
+type UpdateKind = Extract<SearchKind, 'changelog' | 'video' | 'event' | 'newsletter'>;
+
+// The pages of the site's own updates, keyed by their path (spec section 2 routes).
+const PAGES: Record<string, { kind: UpdateKind; title: string; description: string }> = {
+  '/changelog/': {
+    kind: 'changelog',
+    title: 'Changelog',
+    description: 'Release notes of the platform APIs: new features, changes and fixes.',
+  },
+  '/videos/': {
+    kind: 'video',
+    title: 'Videos',
+    description: 'Screencasts and talks on building integrations with the platform APIs.',
+  },
+  '/developer-events/': {
+    kind: 'event',
+    title: 'Developer events',
+    description: 'Webinars, hackathons and meetups for developers building on the platform.',
+  },
+};
+
+const UPDATE_KINDS = new Set<SearchKind>(['changelog', 'video', 'event', 'newsletter']);
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function toEntry(document: SearchDocument, fragment: string): SiteUpdateEntry {
+  const { title, summary, body, headings } = document;
+  return { anchor: fragment || slug(title), title, summary, body, headings };
+}
+
+function newsletterYearPage(year: number, entries: SiteUpdateEntry[]): SiteUpdatesPageContext {
+  return {
+    pagePath: `/newsletter/${year}/`,
+    title: `Developer newsletter ${year}`,
+    description: `The developer newsletter issues of ${year}: API releases, SDKs and events.`,
+    entries,
+    emptyText: `No issues of ${year} are archived yet.`,
+  };
+}
+
+/**
+ * The changelog, videos, events and newsletter pages, built from the same content/search entries
+ * the search index reads, so every result that points at this site lands on a page holding it.
+ */
+export function siteUpdatesPages(documents: SearchDocument[]): SiteUpdatesPageContext[] {
+  const byPath = new Map<string, SiteUpdateEntry[]>();
+  for (const document of documents) {
+    if (!UPDATE_KINDS.has(document.kind) || !document.url.startsWith('/')) continue;
+    const [pagePath, fragment = ''] = document.url.split('#');
+    const entries = byPath.get(pagePath) ?? [];
+    entries.push(toEntry(document, fragment));
+    byPath.set(pagePath, entries);
+  }
+  const listPages = Object.entries(PAGES).map(([pagePath, page]) => ({
+    pagePath,
+    title: page.title,
+    description: page.description,
+    entries: byPath.get(pagePath) ?? [],
+    emptyText: `Nothing is listed on ${page.title.toLowerCase()} yet.`,
+  }));
+  const years = NEWSLETTER_YEARS.map((year) =>
+    newsletterYearPage(year, byPath.get(`/newsletter/${year}/`) ?? []),
+  );
+  const archive: SiteUpdatesPageContext = {
+    pagePath: '/newsletter/',
+    title: 'Developer newsletter',
+    description: 'Monthly news for developers: API releases, SDKs, events and community answers.',
+    entries: [...years].reverse().map((page) => ({
+      anchor: page.pagePath.split('/')[2],
+      title: page.title,
+      summary: page.entries[0]?.summary,
+      link: page.pagePath,
+    })),
+    emptyText: 'No newsletters are archived yet.',
+  };
+  return [...listPages, archive, ...years];
+}

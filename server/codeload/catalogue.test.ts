@@ -34,12 +34,12 @@ function catalogueDir(project: Record<string, unknown>, files: Record<string, st
 }
 
 describe('quickstart catalogue', () => {
-  it('loads the shipped catalogue: Node.js and Python, each with README, config and entry', () => {
+  it('loads the shipped catalogue: Node.js, Python and Java, each with README, config and entry', () => {
     const catalogue = loadQuickstartCatalogue();
     const languages = catalogue.repositories.flatMap((repo) =>
       repo.projects.map((p) => p.language),
     );
-    expect(languages).toEqual(expect.arrayContaining(['node', 'python']));
+    expect(languages).toEqual(expect.arrayContaining(['node', 'python', 'java']));
     for (const repository of catalogue.repositories) {
       for (const project of repository.projects) {
         const names = project.files.map((file) => file.name);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createPrivateKey } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -139,6 +140,32 @@ describe('POST /api/codeload', () => {
     expect(JSON.parse(entries.get('config.json')!.toString()).integrationKey).toBe(key.client_id);
   });
 
+  it('answers the Java project: its template files, config.json and private.key filled', async () => {
+    const response = await post(request({ repositoryName: 'quickstart-java' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="esignature-quickstart-java.zip"',
+    );
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect([...entries.keys()]).toEqual(templateNames('java'));
+    expect([...entries.keys()]).toEqual(
+      expect.arrayContaining(['QuickStart.java', 'README.md', 'config.json', 'private.key']),
+    );
+    const user = await userInfo();
+    expect(JSON.parse(entries.get('config.json')!.toString('utf8'))).toEqual({
+      integrationKey: key.client_id,
+      userId: user.sub,
+      accountId: user.accounts[0].account_id,
+      basePath: `${server.base}/sandbox/restapi`,
+      oAuthBasePath: `${server.base}/sandbox/oauth`,
+      signerEmail: ADMIN.email,
+      signerName: ADMIN.name,
+      privateKeyFile: 'private.key',
+    });
+    expect(entries.get('private.key')!.toString('utf8')).toBe(key.privateKey);
+    expect(entries.get('README.md')!.toString('utf8')).toContain('java QuickStart.java');
+  });
+
   it('keeps the placeholder key file and says so when no private key is sent', async () => {
     const response = await post(request({ privateKey: undefined }));
     expect(response.status).toBe(200);
@@ -166,7 +193,7 @@ describe('POST /api/codeload', () => {
 
   it.each([
     [{ repositoryName: '../templates/node' }, 'repositoryName'],
-    [{ repositoryName: 'quickstart-java' }, 'repositoryName'],
+    [{ repositoryName: 'quickstart-cobol' }, 'repositoryName'],
     [{ selectedProjectIndex: 7 }, 'selectedProjectIndex'],
     [{ branch: '../../main' }, 'branch'],
     [{ integrationKey: '00000000-0000-4000-8000-000000000000' }, 'integrationKey'],
@@ -197,12 +224,37 @@ describe('GET /api/codeload/projects', () => {
     expect(list.map((repo: { repositoryName: string }) => repo.repositoryName)).toEqual([
       'quickstart-node',
       'quickstart-python',
+      'quickstart-java',
+    ]);
+    // The quickstart page's Language list shows these names.
+    expect(list.map((repo: { displayName: string }) => repo.displayName)).toEqual([
+      'Node.js',
+      'Python',
+      'Java',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
   });
 });
 
 describe('the generated projects run unchanged against the sandbox', () => {
+  /** Java's source-file launch compiles in memory first: a few seconds on a busy machine. */
+  const RUN_TIMEOUT_MS = 45_000;
+
+  /** Runs a project's entry file; a missing interpreter fails the test by name, never skips it. */
+  async function runProject(command: string, entry: string, cwd: string) {
+    try {
+      return await run(command, [entry], { cwd, timeout: RUN_TIMEOUT_MS });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new Error(
+          `"${command}" is not on PATH: this machine kind ships it, and running ${entry} needs it`,
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  }
+
   async function extract(repositoryName: string) {
     const response = await post(request({ repositoryName }));
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
@@ -225,25 +277,76 @@ describe('the generated projects run unchanged against the sandbox', () => {
     return response.json();
   }
 
+  /** The envelope whose ID the project printed, as the sandbox stored it. */
+  async function sentEnvelope(stdout: string) {
+    const match = /Envelope sent\. Envelope ID: (\S+)/.exec(stdout);
+    expect(match).not.toBeNull();
+    const sent = await envelope(match![1]);
+    expect(sent).toMatchObject({
+      envelopeId: match![1],
+      status: 'sent',
+      emailSubject: 'Please sign this quickstart document',
+    });
+    return sent as { recipients: { signers: { name: string; email: string }[] } };
+  }
+
   it.each([
     ['quickstart-node', process.execPath, 'index.js'],
     ['quickstart-python', 'python3', 'main.py'],
+    ['quickstart-java', 'java', 'QuickStart.java'],
   ])(
     '%s sends an envelope the sandbox then knows',
     async (repositoryName, command, entry) => {
       const dir = await extract(repositoryName);
-      const { stdout } = await run(command, [entry], { cwd: dir, timeout: 30_000 });
-      const match = /Envelope ID: (\S+)/.exec(stdout);
-      expect(match).not.toBeNull();
-      const sent = await envelope(match![1]);
-      expect(sent).toMatchObject({
-        envelopeId: match![1],
-        status: 'sent',
-        emailSubject: 'Please sign this quickstart document',
-      });
+      const { stdout } = await runProject(command, entry, dir);
+      const sent = await sentEnvelope(stdout);
+      expect(sent.recipients.signers[0]).toMatchObject({ email: ADMIN.email, name: ADMIN.name });
     },
-    40_000,
+    RUN_TIMEOUT_MS + 15_000,
   );
+
+  describe('the Java project', () => {
+    const javaRun = (dir: string) => runProject('java', 'QuickStart.java', dir);
+
+    function rewriteConfig(dir: string, changes: Record<string, string>) {
+      const file = path.join(dir, 'config.json');
+      const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      writeFileSync(file, `${JSON.stringify({ ...config, ...changes }, null, 2)}\n`);
+    }
+
+    it(
+      'reads a PKCS#1 key and a signer name that needs JSON escapes',
+      async () => {
+        const dir = await extract('quickstart-java');
+        const pkcs1 = createPrivateKey(key.privateKey)
+          .export({ type: 'pkcs1', format: 'pem' })
+          .toString();
+        expect(pkcs1).toContain('-----BEGIN RSA PRIVATE KEY-----');
+        writeFileSync(path.join(dir, 'private.key'), pkcs1);
+        const signerName = 'Zoë "Q" O\'Neil \\ ✓ 😀\tJr.';
+        rewriteConfig(dir, { signerName });
+        const sent = await sentEnvelope((await javaRun(dir)).stdout);
+        expect(sent.recipients.signers[0].name).toBe(signerName);
+      },
+      RUN_TIMEOUT_MS + 15_000,
+    );
+
+    it(
+      'exits 1 naming the status and the platform’s error_description',
+      async () => {
+        const dir = await extract('quickstart-java');
+        rewriteConfig(dir, { userId: '00000000-0000-4000-8000-000000000000' });
+        await expect(javaRun(dir)).rejects.toMatchObject({
+          code: 1,
+          stdout: '',
+          stderr: expect.stringContaining(
+            `${server.base}/sandbox/oauth/token answered 400: sub is not a user`,
+          ),
+        });
+      },
+      RUN_TIMEOUT_MS + 15_000,
+    );
+  });
 });
 
 describe('POST /api/codeload when the platform fails', () => {

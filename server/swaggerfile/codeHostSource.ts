@@ -14,6 +14,19 @@ export interface CodeHostSourceOptions {
   now?: () => number;
 }
 
+/** A repository as the host lists it (the fields used). */
+interface HostRepository {
+  name?: unknown;
+  default_branch?: unknown;
+  description?: unknown;
+}
+
+/** A repository the source offers. */
+interface Offered {
+  defaultBranch: string | undefined;
+  displayName: string;
+}
+
 const LIST_MAX_BYTES = 5 * 1024 * 1024;
 const FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** Ref lists fetched at once while listing every repository. */
@@ -62,12 +75,12 @@ export function codeHostSource(
 ): SwaggerSource {
   const http = createCodeHostHttp(config.apiUrl, config.token);
   const cacheMs = options.cacheMs ?? 60_000;
-  const repositoryCache = ttlCache<Map<string, string | undefined>>(cacheMs, options.now);
+  const repositoryCache = ttlCache<Map<string, Offered>>(cacheMs, options.now);
   const refCache = ttlCache<string[]>(cacheMs, options.now);
   const fileCache = ttlCache<string>(cacheMs, options.now);
   const list = { timeoutMs: config.timeoutMs, maxBytes: LIST_MAX_BYTES };
 
-  /** Offered repositories by name, each with its default branch. */
+  /** Offered repositories by name, each with its default branch and display name. */
   const repositories = () =>
     repositoryCache('', async () => {
       const items = await http.list({
@@ -75,13 +88,22 @@ export function codeHostSource(
         segments: ['orgs', config.owner, 'repos'],
         notFound: `The code host has no organisation ${config.owner}`,
       });
-      const offered = new Map<string, string | undefined>();
-      for (const item of items as { name?: unknown; default_branch?: unknown }[]) {
+      const offered = new Map<string, Offered>();
+      for (const item of items as HostRepository[]) {
         const name = item?.name;
         if (typeof name !== 'string' || !name.startsWith(config.repoPrefix)) continue;
         if (name === '.' || name === '..') continue; // never a path segment of ours
-        const branch = item.default_branch;
-        offered.set(name, typeof branch === 'string' ? branch : undefined);
+        const { default_branch: branch, description } = item;
+        offered.set(name, {
+          defaultBranch: typeof branch === 'string' ? branch : undefined,
+          // The host's description names the API best; else the name without its prefix.
+          displayName:
+            typeof description === 'string' &&
+            description.trim() !== '' &&
+            description.length <= 100
+              ? description.trim()
+              : name.slice(config.repoPrefix.length) || name,
+        });
       }
       return offered;
     });
@@ -109,10 +131,10 @@ export function codeHostSource(
         const batch = offered.slice(start, start + PARALLEL_REPOSITORIES);
         listed.push(
           ...(await Promise.all(
-            batch.map(async ([repo, branch]) => ({
+            batch.map(async ([repo, { defaultBranch, displayName }]) => ({
               repo,
-              displayName: repo.slice(config.repoPrefix.length) || repo,
-              refs: await refs(repo, branch),
+              displayName,
+              refs: await refs(repo, defaultBranch),
             })),
           )),
         );
@@ -124,7 +146,7 @@ export function codeHostSource(
     async file(repo, ref) {
       const offered = await repositories();
       if (!offered.has(repo)) throw new HttpError(404, 'No such repository', { field: 'repo' });
-      if (!(await refs(repo, offered.get(repo))).includes(ref)) {
+      if (!(await refs(repo, offered.get(repo)?.defaultBranch)).includes(ref)) {
         throw new HttpError(404, 'No such ref in this repository', { field: 'ref' });
       }
       const json = await fileCache(JSON.stringify([repo, ref]), async () =>

@@ -1,46 +1,15 @@
 /** @jest-environment node */
-import { request as httpRequest } from 'node:http';
-import { startFakeCodeHost, type FakeCodeHost } from '../swaggerfile/fakeCodeHost';
+import type { FakeCodeHost } from '../swaggerfile/fakeCodeHost';
+import { codeHostEnv as envFor, LIST_PATH, startFixtureHost, TOKEN } from './codeHostFixture';
 import { closedPort, startServer, type RunningServer } from './testServer';
-
-const TOKEN = 'ghp_codehost-test-token-0123456789';
-const swagger = (title: string) => JSON.stringify({ swagger: '2.0', info: { title } });
-const YAML_SPEC = 'openapi: 3.0.3\ninfo:\n  title: From YAML\n  version: "1"\npaths: {}\n';
 
 let host: FakeCodeHost;
 let server: RunningServer;
 
-const codeHostEnv = (overrides: Record<string, string> = {}) => ({
-  CODE_HOST_API_URL: host.url,
-  CODE_HOST_TOKEN: TOKEN,
-  CODE_HOST_OWNER: 'acme',
-  ...overrides,
-});
+const codeHostEnv = (overrides: Record<string, string> = {}) => envFor(host, overrides);
 
 beforeAll(async () => {
-  host = await startFakeCodeHost({
-    owner: 'acme',
-    token: TOKEN,
-    pageSize: 2,
-    repositories: [
-      {
-        name: 'api_ESignature',
-        branches: ['main', 'feature/x', 'fix#12'],
-        tags: ['v2.1.0'],
-        files: {
-          main: { 'openapi.json': swagger('main') },
-          'feature/x': { 'openapi.json': swagger('feature') },
-          'fix#12': { 'openapi.json': swagger('fix') },
-          'v2.1.0': { 'openapi.json': swagger('tag') },
-        },
-      },
-      { name: 'website', branches: ['main'] },
-      { name: 'api_Click', branches: ['main'], files: { main: { 'openapi.json': '{"a":1}' } } },
-      { name: 'api_Rooms', defaultBranch: 'main', branches: ['develop', 'main'] },
-      { name: 'api_Empty', branches: [] },
-      { name: 'api_Yaml', branches: ['main'], files: { main: { 'docs/openapi.yaml': YAML_SPEC } } },
-    ],
-  });
+  host = await startFixtureHost();
   server = await startServer(codeHostEnv());
 });
 afterAll(async () => {
@@ -51,22 +20,6 @@ beforeEach(() => {
   host.requests.length = 0;
 });
 
-/** A raw request: the path goes out byte for byte, with no URL normalisation by a client. */
-function raw(path: string, base = server.base): Promise<{ status: number; body: string }> {
-  const { port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 async function withServer(env: Record<string, string>, test: (base: string) => Promise<void>) {
   const other = await startServer(env);
   try {
@@ -75,12 +28,6 @@ async function withServer(env: Record<string, string>, test: (base: string) => P
     await other.close();
   }
 }
-
-const LISTED = ['api_ESignature', 'website', 'api_Click', 'api_Rooms', 'api_Empty', 'api_Yaml'];
-/** The only paths a list request may have: the organisation's repositories, a repo's refs. */
-const LIST_PATH = new RegExp(
-  `^/api/v3/(orgs/acme/repos|repos/acme/(${LISTED.join('|')})/(branches|tags))\\?per_page=100(&page=\\d)?$`,
-);
 
 describe('repositories and refs from the code host', () => {
   it('lists prefixed repositories with refs, the default branch first, empty ones left out', async () => {
@@ -264,70 +211,5 @@ describe('a code host that fails', () => {
     await fetch(`${server.base}/swaggerfile/api_Click/main`);
     expect(server.logs.join('')).toContain('API descriptions from the code host');
     expect(server.logs.join('')).not.toContain(TOKEN);
-  });
-});
-
-const PAYLOADS = [
-  '..',
-  '.',
-  '%2e%2e',
-  '%2E%2E%2F',
-  '..%2f..%2f..%2fetc%2fpasswd',
-  '..%2F..%2Forgs%2Facme%2Frepos',
-  'api_ESignature%2f..%2f..%2fapi_Click',
-  'api_ESignature%2Fcontents%2Fsecret.json',
-  '%2fetc%2fpasswd',
-  '%252e%252e%252f',
-  '..%5c..%5cwindows',
-  '..\\..\\windows',
-  'main%3Fref%3Devil',
-  'main%3F',
-  'main%23frag',
-  '%23',
-  'https:%2f%2fevil.example%2fx',
-  'http:%2F%2F127.0.0.1:1%2F',
-  '%40evil.example',
-  'main@evil.example',
-  '@127.0.0.1',
-  'main%0d%0aX-Injected:%201',
-  'main%0aHost:%20evil.example',
-  '%00',
-  'main%00',
-  '%c0%ae%c0%ae%2f',
-  '%ef%bc%8e%ef%bc%8e%ef%bc%8f',
-  'main%20',
-  '__proto__',
-  'constructor',
-  '%zz',
-];
-
-describe('traversal and injection payloads never reach the host as a path', () => {
-  // A fresh server: its lists are not cached yet, so the payloads do make it ask the host.
-  let fresh: RunningServer;
-  const seen: string[] = [];
-  beforeAll(async () => {
-    fresh = await startServer(codeHostEnv());
-  });
-  afterAll(() => fresh.close());
-  afterEach(() => {
-    seen.push(...host.requests.map((request) => request.path));
-  });
-
-  it.each(PAYLOADS)('repo %s', async (payload) => {
-    const response = await raw(`/swaggerfile/${payload}/main`, fresh.base);
-    expect([400, 404]).toContain(response.status);
-    expect(response.body).not.toContain(TOKEN);
-  });
-
-  it.each(PAYLOADS)('ref %s', async (payload) => {
-    const response = await raw(`/swaggerfile/api_ESignature/${payload}`, fresh.base);
-    expect([400, 404]).toContain(response.status);
-    expect(response.body).not.toMatch(/"swagger"|"openapi"/);
-  });
-
-  it('asked the host only for its lists, never for a file', () => {
-    expect(seen).toContain('/api/v3/orgs/acme/repos?per_page=100');
-    expect(seen).toContain('/api/v3/repos/acme/api_ESignature/branches?per_page=100');
-    for (const path of seen) expect(path).toMatch(LIST_PATH);
   });
 });

@@ -145,5 +145,3 @@ export function createCodeHostHttp(apiUrl: string, token: string | undefined) {
 
   return { text, list };
 }
-
-export type CodeHostHttp = ReturnType<typeof createCodeHostHttp>;

@@ -74,4 +74,54 @@ describe('loadConfig', () => {
   it('needs the platform client id and secret together', () => {
     expect(() => loadConfig({ PLATFORM_CLIENT_ID: 'id' })).toThrow(/PLATFORM_CLIENT_SECRET/);
   });
+
+  it('reads the code host settings, with defaults for the path, prefix and time limit', () => {
+    expect(loadConfig({}).codeHost).toBeUndefined();
+    const base = { CODE_HOST_API_URL: 'https://git.example/api/v3/', CODE_HOST_OWNER: 'acme' };
+    expect(loadConfig(base).codeHost).toEqual({
+      apiUrl: 'https://git.example/api/v3',
+      token: undefined,
+      owner: 'acme',
+      specPath: 'openapi.json',
+      repoPrefix: 'api_',
+      timeoutMs: 10_000,
+    });
+    const all = loadConfig({
+      ...base,
+      CODE_HOST_TOKEN: 'token',
+      CODE_HOST_SPEC_PATH: 'docs/openapi.yaml',
+      CODE_HOST_REPO_PREFIX: 'spec-',
+      CODE_HOST_TIMEOUT_MS: '2500',
+    });
+    expect(all.codeHost).toMatchObject({
+      token: 'token',
+      specPath: 'docs/openapi.yaml',
+      repoPrefix: 'spec-',
+      timeoutMs: 2500,
+    });
+  });
+
+  it('needs the organisation with a code host URL', () => {
+    expect(() => loadConfig({ CODE_HOST_API_URL: 'https://git.example/api/v3' })).toThrow(
+      'CODE_HOST_OWNER (the organisation) must be set with CODE_HOST_API_URL',
+    );
+  });
+
+  it.each([
+    ['CODE_HOST_API_URL', 'not a url'],
+    ['CODE_HOST_API_URL', 'file:///etc'],
+    ['CODE_HOST_API_URL', 'https://git.example/api?x=1'],
+    ['CODE_HOST_API_URL', 'https://user:pass@git.example/api'],
+    ['CODE_HOST_OWNER', 'acme/other'],
+    ['CODE_HOST_OWNER', '..'],
+    ['CODE_HOST_SPEC_PATH', '../secrets.json'],
+    ['CODE_HOST_SPEC_PATH', '/openapi.json'],
+    ['CODE_HOST_SPEC_PATH', 'docs//openapi.json'],
+    ['CODE_HOST_SPEC_PATH', 'openapi.txt'],
+    ['CODE_HOST_SPEC_PATH', 'open api.json'],
+    ['CODE_HOST_TIMEOUT_MS', '5'],
+  ])('stops start-up with a message naming %s when it is "%s"', (name, value) => {
+    const env = { CODE_HOST_API_URL: 'https://git.example/api/v3', CODE_HOST_OWNER: 'acme' };
+    expect(() => loadConfig({ ...env, [name]: value })).toThrow(new RegExp(name));
+  });
 });

@@ -24,6 +24,24 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy): gives https and client IPs. */
   trustProxy: boolean;
+  /** Where /swaggerfile finds API descriptions; undefined means the local registry and specs. */
+  codeHost: CodeHostConfig | undefined;
+}
+
+/** A GitHub-compatible code host holding one repository of API descriptions per API. */
+export interface CodeHostConfig {
+  /** The REST API's base URL, without a trailing slash. */
+  apiUrl: string;
+  /** Sent as a bearer token to the code host only; undefined sends no Authorization. */
+  token: string | undefined;
+  /** The organisation whose repositories are offered. */
+  owner: string;
+  /** The description's path inside each repository (.json, .yaml or .yml). */
+  specPath: string;
+  /** Only repositories whose name starts with it are offered. */
+  repoPrefix: string;
+  /** Time limit of a list call (repositories, branches, tags); the file gets 100 s. */
+  timeoutMs: number;
 }
 
 /** A wrong value stops start-up; the message names the variable. */
@@ -100,6 +118,48 @@ function cookieSecret(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+/** A relative path of plain segments: it is sent as part of a URL path, so never `..`. */
+function specPath(env: NodeJS.ProcessEnv): string {
+  const value = env.CODE_HOST_SPEC_PATH;
+  if (!isSet(value)) return 'openapi.json';
+  const segments = value.split('/');
+  const plain = segments.every(
+    (segment) => /^[A-Za-z0-9_.-]+$/.test(segment) && !/^\.+$/.test(segment),
+  );
+  if (!plain || !/\.(json|ya?ml)$/i.test(value)) {
+    throw new ConfigError(
+      `CODE_HOST_SPEC_PATH must be a relative path ending in .json, .yaml or .yml, got "${value}"`,
+    );
+  }
+  return value;
+}
+
+function codeHost(env: NodeJS.ProcessEnv): CodeHostConfig | undefined {
+  const apiUrl = baseUrl(env, 'CODE_HOST_API_URL');
+  if (apiUrl === undefined) return undefined;
+  // Paths are appended to it: a query, fragment or user name would end up in the wrong place.
+  const url = new URL(apiUrl);
+  if (/[?#]/.test(apiUrl) || url.username !== '' || url.password !== '') {
+    throw new ConfigError('CODE_HOST_API_URL must have no query, fragment or credentials');
+  }
+  const owner = env.CODE_HOST_OWNER;
+  if (!isSet(owner)) {
+    throw new ConfigError('CODE_HOST_OWNER (the organisation) must be set with CODE_HOST_API_URL');
+  }
+  // Organisation names are letters, digits, '-', '_' and '.': anything else is a typo.
+  if (!/^[A-Za-z0-9_.-]+$/.test(owner) || /^\.+$/.test(owner)) {
+    throw new ConfigError(`CODE_HOST_OWNER must be an organisation name, got "${owner}"`);
+  }
+  return {
+    apiUrl,
+    token: isSet(env.CODE_HOST_TOKEN) ? env.CODE_HOST_TOKEN.trim() : undefined,
+    owner,
+    specPath: specPath(env),
+    repoPrefix: isSet(env.CODE_HOST_REPO_PREFIX) ? env.CODE_HOST_REPO_PREFIX : 'api_',
+    timeoutMs: integer(env, 'CODE_HOST_TIMEOUT_MS', 100, 600_000) ?? 10_000,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '..');
   const client = platformClient(env);
@@ -118,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,
     logLevel: logLevel(env),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    codeHost: codeHost(env),
   };
 }

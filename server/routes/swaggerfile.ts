@@ -1,9 +1,5 @@
-import { HttpError } from '../http/errors';
-import { createSpecReader, loadCatalogue, type SwaggerCatalogue } from '../swaggerfile';
+import { sourceFor, type SwaggerSource } from '../swaggerfile';
 import type { RoutePlugin } from './deps';
-
-/** Spec section 9: a swagger file may take up to 100 s. */
-export const SWAGGER_FILE_TIMEOUT_MS = 100_000;
 
 interface SwaggerParams {
   repo: string;
@@ -12,28 +8,16 @@ interface SwaggerParams {
 
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new HttpError(504, 'The API description took too long')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+/** A file name part: the source's names may hold characters a header value must not. */
+const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /**
- * GET /swaggerfile/{repo}/{ref} and GET /api/swagger-repositories. Repositories and refs come
- * from the local API registry; both parameters are only keys of that catalogue, never paths.
+ * GET /swaggerfile/{repo}/{ref} and GET /api/swagger-repositories. The source (local registry or
+ * code host) only looks both parameters up in its lists: they are never paths.
  */
-export function swaggerFileRoutes(catalogue: SwaggerCatalogue = loadCatalogue()): RoutePlugin {
-  const readSpec = createSpecReader();
+export function swaggerFileRoutes(source: SwaggerSource): RoutePlugin {
   return async (app) => {
-    app.get('/api/swagger-repositories', async () =>
-      catalogue.repositories.map(({ repo, displayName, refs }) => ({
-        repo,
-        displayName,
-        refs: refs.map(({ ref }) => ref),
-      })),
-    );
+    app.get('/api/swagger-repositories', () => source.list());
 
     app.get<{ Params: SwaggerParams; Querystring: { download?: boolean } }>(
       '/swaggerfile/:repo/:ref',
@@ -48,17 +32,11 @@ export function swaggerFileRoutes(catalogue: SwaggerCatalogue = loadCatalogue())
         },
       },
       async (request, reply) => {
-        const { repo, ref } = request.params;
-        const { repository, file } = catalogue.find(repo, ref);
-        if (!repository) throw new HttpError(404, 'No such repository', { field: 'repo' });
-        if (!file) throw new HttpError(404, 'No such ref in this repository', { field: 'ref' });
-        const json = await withTimeout(readSpec(file), SWAGGER_FILE_TIMEOUT_MS);
+        const { json, repo, ref } = await source.file(request.params.repo, request.params.ref);
         if (request.query.download) {
-          // Both parts come from the catalogue, never from the request.
-          const safeRef = repository.refs.find((candidate) => candidate.file === file)?.ref ?? ref;
           reply.header(
             'content-disposition',
-            `attachment; filename="${repository.repo}-${safeRef.replace(/[^A-Za-z0-9._-]/g, '_')}.json"`,
+            `attachment; filename="${safe(repo)}-${safe(ref)}.json"`,
           );
         }
         return reply.type('application/json; charset=utf-8').send(json);
@@ -67,4 +45,14 @@ export function swaggerFileRoutes(catalogue: SwaggerCatalogue = loadCatalogue())
   };
 }
 
-export const swaggerfileRoutes: RoutePlugin = (app, deps) => swaggerFileRoutes()(app, deps);
+export const swaggerfileRoutes: RoutePlugin = async (app, deps) => {
+  const { codeHost } = deps.config;
+  // The token is never logged: only where the descriptions come from.
+  if (codeHost) {
+    app.log.info(
+      { codeHost: codeHost.apiUrl, owner: codeHost.owner },
+      'API descriptions from the code host',
+    );
+  }
+  await swaggerFileRoutes(sourceFor(deps.config))(app, deps);
+};

@@ -173,6 +173,10 @@ test('the JSON editor checks and completes the body from its schema, all from th
   const workers: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('worker', (worker) => workers.push(worker.url()));
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
   await page.goto(`${REFERENCE}/create/?explorer=true`);
   const panel = explorer(page);
   await panel.getByRole('radio', { name: 'JSON' }).check();
@@ -210,4 +214,23 @@ test('the JSON editor checks and completes the body from its schema, all from th
     expect(new URL(url).hostname, url).toBe(new URL(baseURL ?? '').hostname);
   }
   expect(new URL(baseURL ?? '').hostname).toBe('127.0.0.1');
+  expect(policyErrors).toEqual([]);
+});
+
+test('Monaco is loaded only once an editor is shown', async ({ page }) => {
+  const monacoChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/monaco-editor-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+      monacoChunks.push(request.url());
+    }
+  });
+  await page.goto(`${REFERENCE}/create/`);
+  await page.goto(`${REFERENCE}/create/?explorer=true`);
+  const panel = explorer(page);
+  await expect(panel.getByRole('radio', { name: 'Form' })).toBeChecked();
+  await expect(panel.getByLabel('emailSubject', { exact: true })).toBeVisible();
+  expect(monacoChunks).toEqual([]);
+  await panel.getByRole('radio', { name: 'JSON' }).check();
+  await jsonEditor(page);
+  expect(monacoChunks).toHaveLength(1);
 });

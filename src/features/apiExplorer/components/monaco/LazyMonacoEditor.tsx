@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { EditorProps } from '@monaco-editor/react';
 
 // The editor and Monaco itself are one lazy chunk, fetched when an editor is first shown.
-const MonacoEditor = lazy(() => import('./MonacoEditor'));
+const MonacoEditor = lazy(() => import(/* webpackChunkName: "monaco-editor" */ './MonacoEditor'));
 
 interface BoundaryProps {
   fallback: ReactNode;

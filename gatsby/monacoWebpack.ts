@@ -3,7 +3,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 const MONACO = /[\\/]node_modules[\\/]monaco-editor[\\/]/;
 const MONACO_CSS = /[\\/]node_modules[\\/]monaco-editor[\\/].*\.css$/;
 
-interface Rule {
+export interface Rule {
   test?: unknown;
   exclude?: unknown;
   oneOf?: Rule[];

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SchemaModel } from '../../../../gatsby/openapi/model';
+import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
 import { fakeMonaco } from '../../../test-utils/monacoEditorDouble';
 import { INVALID_JSON_MESSAGE, JsonBodyEditor } from './JsonBodyEditor';
 
@@ -29,7 +30,11 @@ function setup(text = '{\n  "emailSubject": "Hi"\n}', disabled = false) {
 const editor = () => screen.findByTestId('monaco-editor') as Promise<HTMLTextAreaElement>;
 const setDiagnostics = fakeMonaco.languages.json.jsonDefaults.setDiagnosticsOptions;
 
+const realFetch = global.fetch;
 beforeEach(() => setDiagnostics.mockClear());
+afterEach(() => {
+  global.fetch = realFetch;
+});
 
 describe('JsonBodyEditor', () => {
   it('offers the plain text area while Monaco loads', async () => {
@@ -59,6 +64,53 @@ describe('JsonBodyEditor', () => {
       required: ['emailSubject'],
       properties: { emailSubject: { type: 'string' } },
     });
+  });
+
+  it('completes the schema with the chunks of the parts beyond the page depth', async () => {
+    const recipients: SchemaModel = {
+      type: 'object',
+      refName: 'EnvelopeRecipients',
+      constraints: {},
+      properties: [
+        { name: 'signers', required: false, schema: { type: 'array', constraints: {} } },
+      ],
+    };
+    // jsdom has no fetch: a stand-in answers with the static chunk.
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => recipients,
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const schema: SchemaModel = {
+      type: 'object',
+      constraints: {},
+      properties: [
+        {
+          name: 'recipients',
+          required: false,
+          schema: { refName: 'EnvelopeRecipients', truncated: true, constraints: {} },
+        },
+      ],
+    };
+    render(
+      <SchemaChunkBase.Provider value="/api-schemas/esignature/v2.1/">
+        <JsonBodyEditor
+          text="{}"
+          schema={schema}
+          onChange={jest.fn()}
+          onValidityChange={jest.fn()}
+        />
+      </SchemaChunkBase.Provider>,
+    );
+    await editor();
+    await waitFor(() =>
+      expect(setDiagnostics.mock.calls.at(-1)?.[0].schemas[0].schema).toMatchObject({
+        properties: { recipients: { $ref: '#/definitions/EnvelopeRecipients' } },
+        definitions: { EnvelopeRecipients: { properties: { signers: { type: 'array' } } } },
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('EnvelopeRecipients'));
   });
 
   it('reports parsed edits and invalid JSON, which shows the message', async () => {

@@ -9,6 +9,46 @@ const header = (page: Page) => page.locator('header');
 const explorer = (page: Page) => page.getByRole('region', { name: 'API Explorer' });
 const response = (page: Page) => page.getByRole('region', { name: 'Response' });
 
+// The request body editor is Monaco: its text is read from its model, since the editor only
+// renders the lines in view.
+const BODY_MODEL_URI = 'inmemory://explorer/request-body.json';
+
+async function jsonEditor(page: Page) {
+  const editor = explorer(page).locator('.explorer-json .monaco-editor');
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+async function jsonEditorText(page: Page): Promise<string> {
+  await jsonEditor(page);
+  return page.evaluate(
+    (uri) =>
+      window.monaco?.editor
+        .getModels()
+        .find((model) => model.uri.toString() === uri)
+        ?.getValue() ?? '',
+    BODY_MODEL_URI,
+  );
+}
+
+// Typed key by key: Monaco closes brackets and quotes as they open and types over the closers.
+async function replaceJsonText(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+async function bodyMarkers(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (uri) =>
+      window.monaco?.editor
+        .getModelMarkers({})
+        .filter((marker) => marker.resource.toString() === uri)
+        .map((marker) => marker.message) ?? [],
+    BODY_MODEL_URI,
+  );
+}
+
 async function logIn(page: Page, startPath: string) {
   await page.goto(startPath);
   await header(page).getByRole('link', { name: 'Log in' }).click();
@@ -66,10 +106,14 @@ test('signed in: create an envelope with the form, see the JSON, fetch it back',
   const body = await response(page).getByTestId('explorer-response-body').textContent();
   const created = JSON.parse(body ?? '{}') as { envelopeId?: string };
   expect(created.envelopeId).toMatch(GUID);
+  // The body is shown in a read-only Monaco editor.
+  const responseEditor = response(page).locator('.monaco-editor');
+  await expect(responseEditor).toContainText(created.envelopeId ?? '');
+  await expect(response(page).getByRole('textbox', { name: 'Response body' })).not.toBeEditable();
 
   // The JSON editor holds the same body the form built.
   await panel.getByRole('radio', { name: 'JSON' }).check();
-  const json = await panel.getByLabel('Request body (JSON)').inputValue();
+  const json = await jsonEditorText(page);
   expect(JSON.parse(json)).toEqual({
     emailSubject: 'Explorer e2e',
     status: 'created',
@@ -119,4 +163,74 @@ test('an explorer link on the home path opens the method page in explorer mode',
   await expect(explorer(page)).toBeVisible();
   await page.goto('/#explorer=unknown-api');
   await expect(page).toHaveURL(/\/docs\/esign-rest-api\/reference\/$/);
+});
+
+test('the JSON editor checks and completes the body from its schema, all from this site', async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  const workers: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
+  await page.goto(`${REFERENCE}/create/?explorer=true`);
+  const panel = explorer(page);
+  await panel.getByRole('radio', { name: 'JSON' }).check();
+  const editor = await jsonEditor(page);
+  await expect(panel.getByRole('textbox', { name: 'Request body (JSON)' })).toBeVisible();
+
+  // A wrong type and an unknown property: Monaco marks both, from the operation's schema.
+  await editor.click();
+  await replaceJsonText(page, '{"emailSubject": 42, "emailSubjekt": "typo"}');
+  expect(await jsonEditorText(page)).toBe('{"emailSubject": 42, "emailSubjekt": "typo"}');
+  await expect
+    .poll(() => bodyMarkers(page))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Incorrect type\. Expected "string"/),
+        expect.stringMatching(/Property emailSubjekt is not allowed/),
+      ]),
+    );
+  await expect(editor.locator('.squiggly-warning').first()).toBeVisible();
+  // Schema problems are warnings; only JSON that does not parse is an error.
+  await expect(panel.getByText('The request body is not valid JSON.')).toHaveCount(0);
+
+  // Completion offers the schema's property names.
+  await replaceJsonText(page, '{"emailSub');
+  await page.keyboard.press('Control+Space');
+  await expect(editor.locator('.suggest-widget')).toContainText('emailSubject');
+  await page.keyboard.press('Escape');
+
+  await replaceJsonText(page, '{"emailSubject": ');
+  await expect(panel.getByText('The request body is not valid JSON.')).toBeVisible();
+
+  // Monaco, its styles and its workers came from this server, and nothing else was fetched.
+  expect(workers.length).toBeGreaterThan(0);
+  for (const url of [...requests, ...workers]) {
+    expect(new URL(url).hostname, url).toBe(new URL(baseURL ?? '').hostname);
+  }
+  expect(new URL(baseURL ?? '').hostname).toBe('127.0.0.1');
+  expect(policyErrors).toEqual([]);
+});
+
+test('Monaco is loaded only once an editor is shown', async ({ page }) => {
+  const monacoChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/monaco-editor-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+      monacoChunks.push(request.url());
+    }
+  });
+  await page.goto(`${REFERENCE}/create/`);
+  await page.goto(`${REFERENCE}/create/?explorer=true`);
+  const panel = explorer(page);
+  await expect(panel.getByRole('radio', { name: 'Form' })).toBeChecked();
+  await expect(panel.getByLabel('emailSubject', { exact: true })).toBeVisible();
+  expect(monacoChunks).toEqual([]);
+  await panel.getByRole('radio', { name: 'JSON' }).check();
+  await jsonEditor(page);
+  expect(monacoChunks).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { STATUS_NAMES } from '../../../../server/explorer/contract';
 import type { ApiExplorerResponse } from '../apiExplorerTypes';
+import { ResponseBody } from './monaco/ResponseBody';
 
 interface Props {
   response: ApiExplorerResponse;
@@ -65,9 +66,7 @@ export function ResponseView({ response, collapsed, onToggle }: Props) {
               Download {binary.fileName} ({binary.contentType})
             </a>
           ) : (
-            <pre className="explorer-response__body" data-testid="explorer-response-body">
-              {bodyText(response.data) || '(empty)'}
-            </pre>
+            <ResponseBody text={bodyText(response.data)} />
           )}
         </div>
       )}

@@ -9,6 +9,12 @@ import { userActions } from '../../../features/user/userSlice';
 import { PARAMETER_MESSAGE } from '../../../../server/explorer/contract';
 import { ExplorerMode } from './ExplorerMode';
 
+// jsdom cannot run Monaco: the JSON editor is a test double with the same name and value.
+jest.mock('@monaco-editor/react', () =>
+  jest.requireActual('../../../test-utils/monacoEditorDouble'),
+);
+jest.mock('../../../features/apiExplorer/components/monaco/monacoSetup', () => ({}));
+
 const ACCOUNT_ID = ADMIN_USER.accounts[0].account_id;
 
 function signedInStore() {
@@ -108,7 +114,8 @@ describe('ExplorerPanel', () => {
     expect(store.getState().apiExplorer.bodyParams).toEqual(expected);
 
     await userEvent.click(screen.getByRole('radio', { name: 'JSON' }));
-    const json = screen.getByLabelText('Request body (JSON)') as HTMLTextAreaElement;
+    const json = (await screen.findByTestId('monaco-editor')) as HTMLTextAreaElement;
+    expect(json).toHaveAccessibleName('Request body (JSON)');
     expect(JSON.parse(json.value)).toEqual(expected);
 
     await userEvent.clear(json);

@@ -195,6 +195,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
             {state.editorType === 'json' || !bodySchema ? (
               <JsonBodyEditor
                 text={state.bodyParamsStringified}
+                schema={bodySchema}
                 disabled={disabled}
                 onValidityChange={onBodyValidity}
                 onChange={(bodyParams) => dispatch(explorer.bodyParamsChanged({ bodyParams }))}

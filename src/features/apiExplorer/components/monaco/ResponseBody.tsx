@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { RESPONSE_MAX_LINES, editorHeight } from './editorDefaults';
+import { LazyMonacoEditor } from './LazyMonacoEditor';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A response body in a read-only Monaco editor. The full text also stays in a <pre>: shown
+ * while the editor loads (or if it cannot), hidden once the editor is up, and the element whose
+ * text a copy or a test reads, since the editor renders only its visible lines.
+ */
+export function ResponseBody({ text }: { text: string }) {
+  const [editorShown, setEditorShown] = useState(false);
+  const lines = text.split('\n').length;
+  return (
+    <div className="explorer-response__body-view">
+      {text !== '' && (
+        <LazyMonacoEditor
+          fallback={null}
+          loading={null}
+          height={editorHeight(lines, RESPONSE_MAX_LINES)}
+          language={isJson(text) ? 'json' : 'plaintext'}
+          value={text}
+          onMount={() => setEditorShown(true)}
+          options={{ readOnly: true, domReadOnly: true, ariaLabel: 'Response body' }}
+        />
+      )}
+      <pre
+        className="explorer-response__body"
+        data-testid="explorer-response-body"
+        hidden={editorShown && text !== ''}
+      >
+        {text || '(empty)'}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Monaco from this site's own bundle: @monaco-editor/react's loader would otherwise inject the
+// editor from a CDN, which the site must never load from. Only the lazy editor chunk imports
+// this module, so none of it is in a page's first-load JavaScript.
+import 'monaco-editor/esm/vs/editor/edcore.main';
+import 'monaco-editor/esm/vs/language/json/monaco.contribution';
+import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
+import { loader } from '@monaco-editor/react';
+
+// Workers are bundled by webpack and served from this origin (CSP worker-src 'self').
+self.MonacoEnvironment = {
+  getWorker(_workerId: string, label: string) {
+    if (label === 'json') {
+      return new Worker(new URL('monaco-editor/esm/vs/language/json/json.worker', import.meta.url));
+    }
+    return new Worker(new URL('monaco-editor/esm/vs/editor/editor.worker', import.meta.url));
+  },
+};
+
+loader.config({ monaco });
+
+declare global {
+  interface Window {
+    /** The page's Monaco, once an editor has loaded: lets e2e tests read an editor's model. */
+    monaco?: typeof monaco;
+  }
+}
+window.monaco = monaco;
+
+export { monaco };

@@ -1,0 +1,54 @@
+import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import { loadDefinitions } from './useBodyJsonSchema';
+
+const truncated = (name: string): SchemaModel => ({
+  refName: name,
+  truncated: true,
+  constraints: {},
+});
+
+const objectWith = (name: string, ...children: string[]): SchemaModel => ({
+  type: 'object',
+  refName: name,
+  constraints: {},
+  properties: children.map((child) => ({ name: child, required: false, schema: truncated(child) })),
+});
+
+// A small graph: A -> B, C; B -> C, D; C -> A (a cycle); D is missing.
+const CHUNKS: Record<string, SchemaModel> = {
+  A: objectWith('A', 'B', 'C'),
+  B: objectWith('B', 'C', 'D'),
+  C: objectWith('C', 'A'),
+};
+
+function loader() {
+  const requested: string[] = [];
+  const load = (name: string) => {
+    requested.push(name);
+    const chunk = CHUNKS[name];
+    return chunk ? Promise.resolve(chunk) : Promise.reject(new Error(`404 ${name}`));
+  };
+  return { load, requested };
+}
+
+describe('loadDefinitions', () => {
+  it('loads every chunk reachable from the schema once, and skips those that fail', async () => {
+    const { load, requested } = loader();
+    const definitions = await loadDefinitions(objectWith('root', 'A'), load);
+    expect(Object.keys(definitions).sort()).toEqual(['A', 'B', 'C']);
+    expect([...requested].sort()).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('stops at the limit', async () => {
+    const { load, requested } = loader();
+    const definitions = await loadDefinitions(objectWith('root', 'A'), load, 2);
+    expect(requested).toHaveLength(2);
+    expect(Object.keys(definitions).sort()).toEqual(['A', 'B']);
+  });
+
+  it('loads nothing for a schema the page carries whole', async () => {
+    const { load, requested } = loader();
+    expect(await loadDefinitions({ type: 'string', constraints: {} }, load)).toEqual({});
+    expect(requested).toEqual([]);
+  });
+});

@@ -12,7 +12,9 @@ export interface BlocklyBodyEditorProps {
 }
 
 // Blockly is large: its chunk loads only when the user picks the Blockly editor.
-const BlocklyWorkspace = lazy(() => import('./BlocklyWorkspace'));
+const BlocklyWorkspace = lazy(
+  () => import(/* webpackChunkName: "blockly-editor" */ './BlocklyWorkspace'),
+);
 
 class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

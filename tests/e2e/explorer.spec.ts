@@ -147,17 +147,16 @@ test('signed in: the Blockly editor shows and edits the body the form built', as
   // Blockly loads on demand and shows the same body as blocks.
   await panel.getByRole('radio', { name: 'Blockly' }).check();
   const workspace = panel.getByRole('group', { name: 'Request body (blocks)' });
-  const blockText = (text: string) =>
-    workspace
-      .locator('.blocklyBlockCanvas text.blocklyText')
-      .filter({ hasText: new RegExp(`^${text}$`) });
+  // Blockly draws field text as SVG <text>, with non-breaking spaces (normalised by getByText).
+  const blockText = (text: string) => workspace.getByText(text, { exact: true });
   await expect(blockText('Explorer blocks')).toBeVisible();
-  await expect(blockText('sent')).toBeVisible();
+  await expect(workspace.locator('text.blocklyDropdownText', { hasText: 'sent' })).toBeVisible();
   await expect(blockText('emailSubject')).toBeVisible();
   expect(scripts.filter(blocklyChunk)).toHaveLength(1);
 
   // Edit the subject in its block: the form shows the new value.
-  await blockText('Explorer blocks').click();
+  // The field's group takes the click (its background rect lies over the text's box).
+  await blockText('Explorer blocks').locator('xpath=..').click();
   const input = page.locator('input.blocklyHtmlInput');
   await expect(input).toBeVisible();
   await input.fill('Edited in Blockly');

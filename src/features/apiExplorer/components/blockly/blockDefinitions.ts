@@ -14,10 +14,17 @@ const statementInput = (name: string, check: string) => ({ type: 'input_statemen
 export const BLOCK_DEFINITIONS = [
   {
     type: BLOCK.root,
-    message0: 'request body %1',
+    message0: 'request body %1 %2',
+    args0: [{ type: 'input_dummy' }, statementInput('PROPS', CHECK.property)],
+    colour: COLOURS.body,
+    tooltip: 'The JSON object the explorer sends: stack its properties inside.',
+  },
+  {
+    type: BLOCK.rootValue,
+    message0: 'request body = %1',
     args0: [valueInput('VALUE')],
     colour: COLOURS.body,
-    tooltip: 'The JSON body the explorer sends.',
+    tooltip: 'The JSON value the explorer sends.',
   },
   {
     type: BLOCK.object,

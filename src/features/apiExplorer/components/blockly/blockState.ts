@@ -24,6 +24,7 @@ export interface WorkspaceState {
 /** The body editor's block types. */
 export const BLOCK = {
   root: 'body_root',
+  rootValue: 'body_root_value',
   object: 'body_object',
   property: 'body_property',
   array: 'body_array',

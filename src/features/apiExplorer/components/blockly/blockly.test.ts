@@ -42,6 +42,8 @@ test('a body survives a trip through a real Blockly workspace', () => {
   expect(workspaceToBody(throughBlockly(bodyToWorkspace(order, orderSchema)))).toEqual(order);
   const schema = envelopeCreateSchema();
   expect(workspaceToBody(throughBlockly(bodyToWorkspace(envelope, schema)))).toEqual(envelope);
+  const list = [1, 'a', { b: [true] }];
+  expect(workspaceToBody(throughBlockly(bodyToWorkspace(list, undefined)))).toEqual(list);
 });
 
 test('an enum block is a dropdown of the schema values', () => {

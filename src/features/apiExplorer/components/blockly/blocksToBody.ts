@@ -54,8 +54,11 @@ export function blockValue(block: BlockState | undefined): unknown {
   }
 }
 
-/** The request body a workspace holds: the value plugged into its "request body" block. */
+/** The request body a workspace holds: what its "request body" block holds. */
 export function workspaceToBody(state: WorkspaceState): unknown {
-  const root = state.blocks?.blocks.find((block) => block.type === BLOCK.root);
-  return blockValue(root && input(root, 'VALUE')) ?? {};
+  const blocks = state.blocks?.blocks ?? [];
+  const root = blocks.find((block) => block.type === BLOCK.root);
+  if (root) return blockValue({ ...root, type: BLOCK.object });
+  const rootValue = blocks.find((block) => block.type === BLOCK.rootValue);
+  return blockValue(rootValue && input(rootValue, 'VALUE')) ?? {};
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { envelopeCreateSchema, noteChunk, orderSchema } from './__fixtures__/bodySchemas';
-import { BLOCK, unchain } from './blockState';
+import { BLOCK, chain, unchain } from './blockState';
 import type { BlockState, WorkspaceState } from './blockState';
 import { workspaceToBody } from './blocksToBody';
 import { chunkResolver } from './bodySchema';
@@ -71,23 +71,26 @@ test('the body sits in one undeletable "request body" block', () => {
   const state = bodyToWorkspace({ title: 'Pens' }, orderSchema);
   expect(state.blocks?.blocks).toHaveLength(1);
   expect(root(state)).toMatchObject({ type: BLOCK.root, deletable: false });
-  expect(root(state).inputs?.VALUE?.block?.type).toBe(BLOCK.object);
+  expect(properties(root(state)).map((block) => block.fields?.NAME)).toEqual(['title']);
+  const list = root(bodyToWorkspace([1], undefined));
+  expect(list).toMatchObject({ type: BLOCK.rootValue, deletable: false });
+  expect(list.inputs?.VALUE?.block?.type).toBe(BLOCK.array);
 });
 
 test('schema enums become dropdown blocks of the schema values; other values stay plain', () => {
-  const object = root(bodyToWorkspace(order, orderSchema)).inputs?.VALUE?.block;
+  const object = root(bodyToWorkspace(order, orderSchema));
   expect(propertyNamed(object, 'size')?.inputs?.VALUE?.block).toEqual({
     type: BLOCK.enumeration,
     extraState: { options: ['"small"', '"large"'] },
     fields: { VALUE: '"small"' },
   });
   expect(propertyNamed(object, 'level')?.inputs?.VALUE?.block?.fields).toEqual({ VALUE: '2' });
-  const outside = root(bodyToWorkspace({ size: 'huge' }, orderSchema)).inputs?.VALUE?.block;
+  const outside = root(bodyToWorkspace({ size: 'huge' }, orderSchema));
   expect(propertyNamed(outside, 'size')?.inputs?.VALUE?.block?.type).toBe(BLOCK.text);
 });
 
 test('booleans, numbers and texts get their own blocks; required properties are marked', () => {
-  const object = root(bodyToWorkspace(order, orderSchema)).inputs?.VALUE?.block;
+  const object = root(bodyToWorkspace(order, orderSchema));
   expect(propertyNamed(object, 'urgent')?.inputs?.VALUE?.block).toEqual({
     type: BLOCK.boolean,
     fields: { BOOL: 'FALSE' },
@@ -114,10 +117,7 @@ test('arrays of objects are lists of items, each item an object block with its s
 test('a loaded chunk gives a truncated schema its enums and marks', () => {
   const resolve = chunkResolver(new Map([['note', noteChunk]]));
   const value = { lines: [{ sku: 'A', note: { kind: 'info' } }] };
-  const lines = propertyNamed(
-    root(bodyToWorkspace(value, orderSchema, resolve)).inputs?.VALUE?.block,
-    'lines',
-  );
+  const lines = propertyNamed(root(bodyToWorkspace(value, orderSchema, resolve)), 'lines');
   const line = unchain(lines?.inputs?.VALUE?.block?.inputs?.ITEMS?.block)[0].inputs?.VALUE?.block;
   const note = propertyNamed(line, 'note')?.inputs?.VALUE?.block;
   expect(propertyNamed(note, 'kind')).toMatchObject({
@@ -130,53 +130,24 @@ test('a loaded chunk gives a truncated schema its enums and marks', () => {
 });
 
 test('half-built blocks: empty sockets and nameless properties are left out, stray blocks ignored', () => {
+  const number = { type: BLOCK.number, fields: { NUM: 1 } };
+  const emptyList = { type: BLOCK.array, inputs: { ITEMS: { block: { type: BLOCK.item } } } };
+  const props = chain([
+    { type: BLOCK.property, fields: { NAME: 'empty' } },
+    { type: BLOCK.property, fields: { NAME: '' }, inputs: { VALUE: { block: number } } },
+    { type: BLOCK.property, fields: { NAME: 'list' }, inputs: { VALUE: { block: emptyList } } },
+  ]);
   const state: WorkspaceState = {
     blocks: {
       languageVersion: 0,
       blocks: [
         { type: BLOCK.text, fields: { TEXT: 'stray' } },
-        {
-          type: BLOCK.root,
-          inputs: {
-            VALUE: {
-              block: {
-                type: BLOCK.object,
-                inputs: {
-                  PROPS: {
-                    block: {
-                      type: BLOCK.property,
-                      fields: { NAME: 'empty' },
-                      next: {
-                        block: {
-                          type: BLOCK.property,
-                          fields: { NAME: '' },
-                          inputs: { VALUE: { block: { type: BLOCK.number, fields: { NUM: 1 } } } },
-                          next: {
-                            block: {
-                              type: BLOCK.property,
-                              fields: { NAME: 'list' },
-                              inputs: {
-                                VALUE: {
-                                  block: {
-                                    type: BLOCK.array,
-                                    inputs: { ITEMS: { block: { type: BLOCK.item } } },
-                                  },
-                                },
-                              },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        { type: BLOCK.root, inputs: { PROPS: { block: props } } },
       ],
     },
   };
   expect(workspaceToBody(state)).toEqual({ list: [null] });
   expect(workspaceToBody({})).toEqual({});
+  const valueRoot = { type: BLOCK.rootValue, inputs: { VALUE: { block: number } } };
+  expect(workspaceToBody({ blocks: { languageVersion: 0, blocks: [valueRoot] } })).toBe(1);
 });

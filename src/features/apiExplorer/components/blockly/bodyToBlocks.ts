@@ -65,17 +65,30 @@ export function valueBlock(
   return { type: BLOCK.text, fields: { TEXT: String(value) } };
 }
 
-/** The request body as a Blockly workspace: one fixed "request body" block holding the value. */
+/**
+ * The request body as a Blockly workspace: one fixed "request body" block. An object body (the
+ * usual case) stacks its properties right in it, which keeps the blocks narrow; any other body
+ * plugs into the value socket of a "request body =" block.
+ */
 export function bodyToWorkspace(
   value: unknown,
   schema: SchemaModel | undefined,
   resolve: ResolveSchema = asIs,
 ): WorkspaceState {
-  const root: BlockState = {
-    type: BLOCK.root,
-    ...ROOT_POSITION,
-    deletable: false,
-    inputs: { VALUE: { block: valueBlock(value ?? {}, schema, resolve) } },
-  };
+  const body = valueBlock(value ?? {}, schema, resolve);
+  const root: BlockState =
+    body.type === BLOCK.object
+      ? {
+          type: BLOCK.root,
+          ...ROOT_POSITION,
+          deletable: false,
+          ...(body.inputs && { inputs: body.inputs }),
+        }
+      : {
+          type: BLOCK.rootValue,
+          ...ROOT_POSITION,
+          deletable: false,
+          inputs: { VALUE: { block: body } },
+        };
   return { blocks: { languageVersion: 0, blocks: [root] } };
 }

@@ -171,6 +171,22 @@ test('signed in: the Blockly editor shows and edits the body the form built', as
   await panel.getByRole('radio', { name: 'Blockly' }).check();
   await expect(blockText('Back from the form')).toBeVisible();
 
+  // While a request is on its way the blocks are read-only: no toolbox to add blocks from.
+  await expect(workspace.getByRole('treeitem', { name: 'Request body' })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/api-explorer(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect(blockText('Back from the form')).toBeVisible();
+  await expect(workspace.getByRole('treeitem', { name: 'Request body' })).toHaveCount(0);
+  release();
+  await expect(response(page).getByTestId('explorer-status')).toBeVisible();
+  await expect(workspace.getByRole('treeitem', { name: 'Request body' })).toBeVisible();
+
   expect(missingMedia).toEqual([]);
   expect(remote).toEqual([]);
 });

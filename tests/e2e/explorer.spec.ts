@@ -233,4 +233,73 @@ test('Monaco is loaded only once an editor is shown', async ({ page }) => {
   await panel.getByRole('radio', { name: 'JSON' }).check();
   await jsonEditor(page);
   expect(monacoChunks).toHaveLength(1);
+
+test('signed in: the Blockly editor shows and edits the body the form built', async ({ page }) => {
+  const remote: string[] = [];
+  const scripts: string[] = [];
+  const missingMedia: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return;
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) remote.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  page.on('response', (answer) => {
+    if (answer.url().includes('/blockly-media/') && answer.status() >= 400) {
+      missingMedia.push(answer.url());
+    }
+  });
+  const blocklyChunk = (path: string) => /\/blockly-editor-[0-9a-f]+\.js$/.test(path);
+
+  await logIn(page, `${REFERENCE}/create/?explorer=true`);
+  const panel = explorer(page);
+  await panel.getByLabel('emailSubject', { exact: true }).fill('Explorer blocks');
+  await panel.locator('#explorer-body-status').selectOption('sent');
+  expect(scripts.filter(blocklyChunk)).toEqual([]);
+
+  // Blockly loads on demand and shows the same body as blocks.
+  await panel.getByRole('radio', { name: 'Blockly' }).check();
+  const workspace = panel.getByRole('group', { name: 'Request body (blocks)' });
+  // Blockly draws field text as SVG <text>, with non-breaking spaces (normalised by getByText).
+  const blockText = (text: string) => workspace.getByText(text, { exact: true });
+  await expect(blockText('Explorer blocks')).toBeVisible();
+  await expect(workspace.locator('text.blocklyDropdownText', { hasText: 'sent' })).toBeVisible();
+  await expect(blockText('emailSubject')).toBeVisible();
+  expect(scripts.filter(blocklyChunk)).toHaveLength(1);
+
+  // Edit the subject in its block: the form shows the new value.
+  // The field's group takes the click (its background rect lies over the text's box).
+  await blockText('Explorer blocks').locator('xpath=..').click();
+  const input = page.locator('input.blocklyHtmlInput');
+  await expect(input).toBeVisible();
+  await input.fill('Edited in Blockly');
+  await input.press('Enter');
+  await expect(blockText('Edited in Blockly')).toBeVisible();
+  await panel.getByRole('radio', { name: 'Form' }).check();
+  await expect(panel.getByLabel('emailSubject', { exact: true })).toHaveValue('Edited in Blockly');
+  await expect(panel.locator('#explorer-body-status')).toHaveValue('sent');
+
+  // A form edit shows up in the blocks when Blockly is chosen again.
+  await panel.getByLabel('emailSubject', { exact: true }).fill('Back from the form');
+  await panel.getByRole('radio', { name: 'Blockly' }).check();
+  await expect(blockText('Back from the form')).toBeVisible();
+
+  // While a request is on its way the blocks are read-only: no toolbox to add blocks from.
+  await expect(workspace.getByRole('treeitem', { name: 'Request body' })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/api-explorer(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect(blockText('Back from the form')).toBeVisible();
+  await expect(workspace.getByRole('treeitem', { name: 'Request body' })).toHaveCount(0);
+  release();
+  await expect(response(page).getByTestId('explorer-status')).toBeVisible();
+  await expect(workspace.getByRole('treeitem', { name: 'Request body' })).toBeVisible();
+
+  expect(missingMedia).toEqual([]);
+  expect(remote).toEqual([]);
 });

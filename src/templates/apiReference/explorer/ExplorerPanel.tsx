@@ -9,6 +9,7 @@ import type {
   EditorType,
 } from '../../../features/apiExplorer/apiExplorerTypes';
 import { BodyForm } from '../../../features/apiExplorer/components/BodyForm';
+import { BlocklyBodyEditor } from '../../../features/apiExplorer/components/blockly/BlocklyBodyEditor';
 import { CustomHeaders } from '../../../features/apiExplorer/components/CustomHeaders';
 import { JsonBodyEditor } from '../../../features/apiExplorer/components/JsonBodyEditor';
 import { LoginBanner } from '../../../features/apiExplorer/components/LoginBanner';
@@ -36,6 +37,7 @@ export interface ExplorerTarget {
 const EDITORS: { type: EditorType; label: string }[] = [
   { type: 'form', label: 'Form' },
   { type: 'json', label: 'JSON' },
+  { type: 'blockly', label: 'Blockly' },
 ];
 
 function requestContentType(operation: OperationModel): string | undefined {
@@ -198,6 +200,13 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
                 schema={bodySchema}
                 disabled={disabled}
                 onValidityChange={onBodyValidity}
+                onChange={(bodyParams) => dispatch(explorer.bodyParamsChanged({ bodyParams }))}
+              />
+            ) : state.editorType === 'blockly' ? (
+              <BlocklyBodyEditor
+                schema={bodySchema}
+                value={state.bodyParams}
+                disabled={disabled}
                 onChange={(bodyParams) => dispatch(explorer.bodyParamsChanged({ bodyParams }))}
               />
             ) : (

@@ -1,4 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { ResolveOptions } from 'webpack';
+
+// Parcel bundles the gatsby/ modules for Gatsby, and its `require` has no `resolve`: packages
+// are resolved from the site root, where Gatsby runs.
+const siteRequire = createRequire(path.resolve('package.json'));
 
 /**
  * Browser stand-ins for the Node built-ins that browser code imports: webpack 5 no longer
@@ -6,7 +12,7 @@ import type { ResolveOptions } from 'webpack';
  * `url`; the `url` package is the stand-in webpack 4 used, with Node's legacy parse/format.
  */
 export const BROWSER_FALLBACKS: Record<string, string> = {
-  url: require.resolve('url/'),
+  url: siteRequire.resolve('url/'),
 };
 
 /** A stage's resolve settings, with the fallbacks in the browser stages (server ones have Node). */

@@ -9,7 +9,8 @@ import { CopyButton } from './CopyButton';
 
 const TABS = [{ id: 'curl', label: 'cURL' }, ...CODE_LANGUAGES];
 
-type Sample = { status: 'loading' } | { status: 'ready'; code: string } | { status: 'failed' };
+/** The last sample written, for one language; a null code means it could not be written. */
+type Sample = { languageId: string; code: string | null };
 
 /**
  * The request being edited as code: curl (written here, always ready) and the languages
@@ -24,7 +25,7 @@ export function RequestCode({
 }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState('curl');
-  const [sample, setSample] = useState<Sample>({ status: 'loading' });
+  const [sample, setSample] = useState<Sample | null>(null);
   const language = CODE_LANGUAGES.find((candidate) => candidate.id === selected);
   // The panel builds a new request object on every render; its HAR text changes only on edits.
   const harText = JSON.stringify(requestHar(request, serverUrl));
@@ -35,11 +36,11 @@ export function RequestCode({
 
   useEffect(() => {
     if (!language) return;
+    // While an edit is rewritten, the previous code of the same language stays on screen.
     let current = true;
-    setSample({ status: 'loading' });
     codeSample(JSON.parse(harText), request.endpoint, language).then(
-      (code) => current && setSample({ status: 'ready', code }),
-      () => current && setSample({ status: 'failed' }),
+      (code) => current && setSample({ languageId: language.id, code }),
+      () => current && setSample({ languageId: language.id, code: null }),
     );
     return () => {
       current = false;
@@ -57,7 +58,8 @@ export function RequestCode({
   };
 
   const curl = requestCurl(request, serverUrl);
-  const code = language ? (sample.status === 'ready' ? sample.code : null) : curl;
+  const written = sample?.languageId === selected ? sample : null;
+  const code = language ? (written?.code ?? null) : curl;
   return (
     <details className="explorer-curl" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Request as code</summary>
@@ -88,8 +90,8 @@ export function RequestCode({
         aria-labelledby={`explorer-code-tab-${selected}`}
       >
         {code !== null && <CopyButton text={code} />}
-        {language && sample.status === 'loading' && <p>Writing the {language.label} sample…</p>}
-        {language && sample.status === 'failed' && (
+        {language && !written && <p>Writing the {language.label} sample…</p>}
+        {language && written?.code === null && (
           <p role="alert">The {language.label} sample could not be loaded. Try again later.</p>
         )}
         {code !== null && (

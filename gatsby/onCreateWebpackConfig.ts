@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { browserResolve } from './browserFallbacks';
 import { configureMonaco } from './monacoWebpack';
 
 // Gatsby's built-in ESLint loader targets ESLint 7; the project lints with ESLint 9 on its own
@@ -11,6 +12,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   loaders,
 }) => {
   const config = getConfig();
+  config.resolve = browserResolve(stage, config.resolve);
   config.plugins = (config.plugins ?? []).filter(
     (plugin: { constructor?: { name?: string } }) =>
       plugin?.constructor?.name !== 'ESLintWebpackPlugin',

@@ -233,6 +233,7 @@ test('Monaco is loaded only once an editor is shown', async ({ page }) => {
   await panel.getByRole('radio', { name: 'JSON' }).check();
   await jsonEditor(page);
   expect(monacoChunks).toHaveLength(1);
+});
 
 test('signed in: the Blockly editor shows and edits the body the form built', async ({ page }) => {
   const remote: string[] = [];
@@ -302,4 +303,46 @@ test('signed in: the Blockly editor shows and edits the body the form built', as
 
   expect(missingMedia).toEqual([]);
   expect(remote).toEqual([]);
+});
+
+test('signed in: the request as Python code and a share link that restores it', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, `${REFERENCE}/create/?explorer=true`);
+  const panel = explorer(page);
+  const accountId = await panel.getByLabel('accountId', { exact: true }).inputValue();
+  expect(accountId).toMatch(GUID);
+  await panel.getByLabel('merge_roles_on_draft', { exact: true }).fill('true');
+  await panel.getByLabel('emailSubject', { exact: true }).fill('Shared from e2e');
+
+  // The code section loads httpsnippet on demand and writes the request in Python.
+  await panel.getByText('Request as code').click();
+  await expect(panel.getByTestId('explorer-curl')).toContainText('{ACCESS_TOKEN}');
+  await panel.getByRole('tab', { name: 'Python' }).click();
+  const python = panel.getByTestId('explorer-code');
+  await expect(python).toContainText('import requests');
+  await expect(python).toContainText(`/v2.1/accounts/${accountId}/envelopes`);
+  await expect(python).toContainText('merge_roles_on_draft=true');
+  await expect(python).toContainText('"Authorization": "Bearer {ACCESS_TOKEN}"');
+  await expect(python).toContainText('Shared from e2e');
+  expect(await python.textContent()).not.toMatch(/Bearer (?!\{ACCESS_TOKEN\})/);
+
+  // The share link carries the request, not the token.
+  await panel.getByRole('button', { name: 'Copy link' }).click();
+  const link = await panel.getByLabel('Shareable link').inputValue();
+  expect(link).toMatch(/\/reference\/envelopes\/envelopes\/create\/\?explorer=true&request=/);
+  const shared = Buffer.from(new URL(link).searchParams.get('request') ?? '', 'base64url');
+  expect(shared.toString('utf8')).toContain('Shared from e2e');
+  expect(shared.toString('utf8')).not.toMatch(/bearer|authorization|token/i);
+
+  // A new tab (same signed-in browser) opens the link with the same values in the fields.
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const restored = explorer(other);
+  await expect(restored.getByLabel('emailSubject', { exact: true })).toHaveValue('Shared from e2e');
+  await expect(restored.getByLabel('merge_roles_on_draft', { exact: true })).toHaveValue('true');
+  await expect(restored.getByLabel('accountId', { exact: true })).toHaveValue(accountId);
+  await expect(restored.getByRole('button', { name: 'Send' })).toBeEnabled();
 });

@@ -6,6 +6,7 @@ import type {
   CustomHeaderParameter,
   EditorType,
 } from './apiExplorerTypes';
+import type { SharedRequest } from './share/sharedRequest';
 
 type Parameters = Record<string, string>;
 
@@ -114,6 +115,25 @@ const apiExplorerSlice = createSlice({
       state.customHeaderParameters = [];
       state.bodyParams = {};
       state.bodyParamsStringified = '{}';
+      state.paramsIsValidMap = {};
+    },
+    // A share link replaces the request; its body, when it has one, feeds every editor.
+    // The signed-in user's accountId stays unless the link names another one.
+    requestRestored(state, action: PayloadAction<SharedRequest>) {
+      const { accountId } = state.pathParameters;
+      const restored = action.payload;
+      state.pathParameters = {
+        ...(accountId === undefined ? {} : { accountId }),
+        ...restored.pathParameters,
+      };
+      state.queryParameters = restored.queryParameters;
+      state.headerParameters = restored.headerParameters;
+      state.customHeaderParameters = restored.customHeaderParameters;
+      state.editorType = restored.editorType;
+      if (restored.bodyParams !== undefined) {
+        state.bodyParams = restored.bodyParams;
+        state.bodyParamsStringified = JSON.stringify(restored.bodyParams, null, 2);
+      }
       state.paramsIsValidMap = {};
     },
     logInBannerClosed(state) {

@@ -14,13 +14,15 @@ import { CustomHeaders } from '../../../features/apiExplorer/components/CustomHe
 import { JsonBodyEditor } from '../../../features/apiExplorer/components/JsonBodyEditor';
 import { LoginBanner } from '../../../features/apiExplorer/components/LoginBanner';
 import { ParameterFields } from '../../../features/apiExplorer/components/ParameterFields';
-import { RequestCurl } from '../../../features/apiExplorer/components/RequestCurl';
+import { RequestCode } from '../../../features/apiExplorer/components/RequestCode';
 import { ResponseView } from '../../../features/apiExplorer/components/ResponseView';
 import {
   explorerParameters,
   parameterErrors,
   sendBlocker,
 } from '../../../features/apiExplorer/requestChecks';
+import { ShareRequestLink } from '../../../features/apiExplorer/share/ShareRequestLink';
+import { useRestoredRequest } from '../../../features/apiExplorer/share/useRestoredRequest';
 import { selectCurrentAccount, selectIsLoggedIn } from '../../../features/user/selectors';
 
 export interface ExplorerTarget {
@@ -87,6 +89,8 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
       dispatch(explorer.pathParameterChanged({ name: 'accountId', value: accountId }));
     }
   }, [dispatch, needsAccount, accountId, currentAccountId, target.pagePath]);
+  // After the clearing and prefill effects above, so a share link's values win.
+  useRestoredRequest(target.pagePath, operation);
 
   const onBodyValidity = useCallback((valid: boolean) => setBodyValid(valid), []);
   const editorBodyValid = state.editorType === 'json' ? isBodyValid : true;
@@ -253,7 +257,8 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
             </p>
           )}
         </div>
-        {target.serverUrl && <RequestCurl request={request} serverUrl={target.serverUrl} />}
+        <ShareRequestLink pagePath={target.pagePath} hasBody={hasBody} />
+        {target.serverUrl && <RequestCode request={request} serverUrl={target.serverUrl} />}
         {state.responseData && (
           <ResponseView
             response={state.responseData}

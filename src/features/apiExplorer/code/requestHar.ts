@@ -1,0 +1,53 @@
+import type { ApiExplorerRequest } from '../apiExplorerTypes';
+import { requestUrl } from '../requestCurl';
+
+/** The HAR 1.2 request that @readme/httpsnippet turns into code (only the fields it reads). */
+export interface HarRequest {
+  method: string;
+  url: string;
+  httpVersion: string;
+  headers: { name: string; value: string }[];
+  queryString: { name: string; value: string }[];
+  cookies: never[];
+  headersSize: number;
+  bodySize: number;
+  /** httpsnippet reads it on every request; without a body it has no text. */
+  postData: { mimeType: string; text?: string };
+}
+
+/** Samples carry this instead of the user's token: they are meant to be copied and shared. */
+export const TOKEN_PLACEHOLDER = '{ACCESS_TOKEN}';
+
+const isJsonType = (type: string) => /[/+]json(;|$)/i.test(type);
+
+/** The request being edited as a HAR request, the token left as a placeholder. */
+export function requestHar(request: ApiExplorerRequest, serverUrl: string): HarRequest {
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  // The explorer always sends JSON, so a sample must not claim another body format.
+  const contentType =
+    request.contentType && isJsonType(request.contentType)
+      ? request.contentType
+      : 'application/json';
+  const headers = [{ name: 'Authorization', value: `Bearer ${TOKEN_PLACEHOLDER}` }];
+  for (const header of request.customHeaderParameters ?? []) {
+    if (header.value !== '' && header.name.toLowerCase() !== 'authorization') headers.push(header);
+  }
+  if (hasBody) headers.push({ name: 'Content-Type', value: contentType });
+  if (request.accept) headers.push({ name: 'Accept', value: request.accept });
+  return {
+    method: request.method,
+    url: requestUrl({ ...request, queryParameters: {} }, serverUrl),
+    httpVersion: 'HTTP/1.1',
+    headers,
+    queryString: Object.entries(request.queryParameters ?? {})
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => ({ name, value })),
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+    // httpsnippet's own default when a request has no body.
+    postData: hasBody
+      ? { mimeType: contentType, text: JSON.stringify(request.body) }
+      : { mimeType: 'application/octet-stream' },
+  };
+}

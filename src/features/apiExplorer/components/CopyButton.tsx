@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/** A button that copies a text and says whether it worked. */
+export function CopyButton({ text, label = 'Copy code' }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  // A new text has not been copied yet.
+  useEffect(() => setCopied('idle'), [text]);
+  const copy = () => {
+    // The clipboard API exists only in secure contexts (https or localhost).
+    if (!navigator.clipboard) {
+      setCopied('failed');
+      return;
+    }
+    navigator.clipboard.writeText(text).then(
+      () => setCopied('done'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <button type="button" className="ref-copy" onClick={copy}>
+      {copied === 'done' ? 'Copied' : copied === 'failed' ? 'Copy failed' : label}
+    </button>
+  );
+}

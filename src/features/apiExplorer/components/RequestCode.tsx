@@ -1,0 +1,105 @@
+import './requestCode.css';
+import { useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { ApiExplorerRequest } from '../apiExplorerTypes';
+import { CODE_LANGUAGES, codeSample, loadHttpSnippet } from '../code/codeSample';
+import { requestHar } from '../code/requestHar';
+import { requestCurl } from '../requestCurl';
+import { CopyButton } from './CopyButton';
+
+const TABS = [{ id: 'curl', label: 'cURL' }, ...CODE_LANGUAGES];
+
+/** The last sample written, for one language; a null code means it could not be written. */
+type Sample = { languageId: string; code: string | null };
+
+/**
+ * The request being edited as code: curl (written here, always ready) and the languages
+ * httpsnippet writes, loaded once the reader opens the section. The token stays a placeholder.
+ */
+export function RequestCode({
+  request,
+  serverUrl,
+}: {
+  request: ApiExplorerRequest;
+  serverUrl: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState('curl');
+  const [sample, setSample] = useState<Sample | null>(null);
+  const language = CODE_LANGUAGES.find((candidate) => candidate.id === selected);
+  // The panel builds a new request object on every render; its HAR text changes only on edits.
+  const harText = JSON.stringify(requestHar(request, serverUrl));
+
+  useEffect(() => {
+    if (open) loadHttpSnippet().catch(() => undefined); // warm the chunk; errors show per tab
+  }, [open]);
+
+  useEffect(() => {
+    if (!language) return;
+    // While an edit is rewritten, the previous code of the same language stays on screen.
+    let current = true;
+    codeSample(JSON.parse(harText), request.endpoint, language).then(
+      (code) => current && setSample({ languageId: language.id, code }),
+      () => current && setSample({ languageId: language.id, code: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [harText, request.endpoint, language]);
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const index = TABS.findIndex((tab) => tab.id === selected);
+    const next = TABS[(index + step + TABS.length) % TABS.length];
+    setSelected(next.id);
+    document.getElementById(`explorer-code-tab-${next.id}`)?.focus();
+  };
+
+  const curl = requestCurl(request, serverUrl);
+  const written = sample?.languageId === selected ? sample : null;
+  const code = language ? (written?.code ?? null) : curl;
+  return (
+    <details className="explorer-curl" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Request as code</summary>
+      <div
+        className="explorer-code__tabs"
+        role="tablist"
+        aria-label="Language"
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab.id}
+            id={`explorer-code-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === selected}
+            aria-controls="explorer-code-panel"
+            tabIndex={tab.id === selected ? 0 : -1}
+            onClick={() => setSelected(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id="explorer-code-panel"
+        role="tabpanel"
+        aria-labelledby={`explorer-code-tab-${selected}`}
+      >
+        {code !== null && <CopyButton text={code} />}
+        {language && !written && <p>Writing the {language.label} sample…</p>}
+        {language && written?.code === null && (
+          <p role="alert">The {language.label} sample could not be loaded. Try again later.</p>
+        )}
+        {code !== null && (
+          <pre>
+            <code data-testid={language ? 'explorer-code' : 'explorer-curl'}>{code}</code>
+          </pre>
+        )}
+      </div>
+    </details>
+  );
+}

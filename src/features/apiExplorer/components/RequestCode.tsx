@@ -5,7 +5,7 @@ import type { ApiExplorerRequest } from '../apiExplorerTypes';
 import { CODE_LANGUAGES, codeSample, loadHttpSnippet } from '../code/codeSample';
 import { requestHar } from '../code/requestHar';
 import { requestCurl } from '../requestCurl';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/site/CopyButton';
 
 const TABS = [{ id: 'curl', label: 'cURL' }, ...CODE_LANGUAGES];
 

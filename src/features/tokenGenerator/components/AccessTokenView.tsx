@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { CopyButton } from '../../../components/site/CopyButton';
 import type { AccessTokenData } from '../tokenGeneratorSlice';
 
 /** The token, its expiry and a Copy button; the token lives only in memory. */
@@ -9,12 +9,7 @@ export function AccessTokenView({
   data: AccessTokenData;
   receivedAt: number;
 }) {
-  const [copied, setCopied] = useState(false);
   const expiresAt = data.expires_in ? new Date(receivedAt + data.expires_in * 1000) : null;
-  const copy = async () => {
-    await navigator.clipboard.writeText(data.access_token);
-    setCopied(true);
-  };
   return (
     <section aria-label="Access token">
       <h2>Your access token</h2>
@@ -28,9 +23,7 @@ export function AccessTokenView({
         </p>
       )}
       {data.scope && <p>Scope: {data.scope}</p>}
-      <button type="button" className="button" onClick={() => void copy()}>
-        {copied ? 'Copied' : 'Copy'}
-      </button>
+      <CopyButton text={data.access_token} label="Copy" className="button" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaConstraints, SchemaModel } from '../../../../../gatsby/openapi/model';
 
 /** A plain JSON Schema (draft-07 subset), as Monaco's JSON language service reads it. */
-export interface JsonSchema {
+export interface JsonSchema extends SchemaConstraints {
   type?: string | string[];
   format?: string;
   title?: string;
@@ -19,17 +19,6 @@ export interface JsonSchema {
   examples?: unknown[];
   $ref?: string;
   definitions?: Record<string, JsonSchema>;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: boolean | number;
-  exclusiveMaximum?: boolean | number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  multipleOf?: number;
 }
 
 /** Named schemas that the page left out (truncated nodes), by name, once they are loaded. */

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 
 /** A button that copies a text and says whether it worked. */
-export function CopyButton({ text, label = 'Copy code' }: { text: string; label?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copy code',
+  className = 'ref-copy',
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   // A new text has not been copied yet.
   useEffect(() => setCopied('idle'), [text]);
@@ -17,7 +25,7 @@ export function CopyButton({ text, label = 'Copy code' }: { text: string; label?
     );
   };
   return (
-    <button type="button" className="ref-copy" onClick={copy}>
+    <button type="button" className={className} onClick={copy}>
       {copied === 'done' ? 'Copied' : copied === 'failed' ? 'Copy failed' : label}
     </button>
   );

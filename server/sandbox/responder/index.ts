@@ -6,6 +6,7 @@ import { bearerToken, sendInvalidToken } from '../http/bearer';
 import { membershipIn } from '../store/users';
 import { createEnvelope, findEnvelope, listEnvelopes, updateEnvelope } from './envelopes';
 import { compileRoutes, matchRoute, type Match, type Route } from './match';
+import { missingPart, multipartMedia, multipartPartNames } from './multipart';
 import { samplePdf } from './pdf';
 import { sampleOf, successResponse } from './sample';
 import { checkBody, checkParameters } from './validate';
@@ -141,6 +142,15 @@ export const responderPlugin: FastifyPluginAsync<{ context: SandboxContext }> = 
         if (hasBody) {
           const bodyViolation = checkBody(api, operation, request.body);
           if (bodyViolation) return invalid(reply, bodyViolation.message);
+        }
+        // File uploads: the parts the operation requires must be there.
+        const multipart = multipartMedia(operation.requestBody.content);
+        const contentType = request.headers['content-type'] ?? '';
+        if (multipart && Buffer.isBuffer(request.body) && /^multipart\//i.test(contentType)) {
+          const parts = await multipartPartNames(request.body, contentType);
+          if (!parts) return invalid(reply, 'The multipart body could not be read.');
+          const missing = missingPart(multipart, parts);
+          if (missing) return invalid(reply, `The field "${missing}" is required.`);
         }
       }
 

@@ -2,6 +2,16 @@ import type { SchemaModel } from '../../../gatsby/openapi';
 
 export type JsonSchema = Record<string, unknown>;
 
+function uniqueValues(values: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = JSON.stringify(value);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * The reference model's schema back as JSON Schema for Ajv. A named schema is a $ref into the
  * API's definitions (`{apiId}#/definitions/{name}`), so recursion stays finite. Only what the
@@ -28,7 +38,8 @@ export function toJsonSchema(
   if (node.format && node.type === 'string' && node.format !== 'binary' && node.format !== 'byte') {
     out.format = node.format;
   }
-  if (node.enum) out.enum = node.nullable ? [...node.enum, null] : node.enum;
+  // Specs repeat enum values (a nullable enum that lists null too); Ajv refuses duplicates.
+  if (node.enum) out.enum = uniqueValues(node.nullable ? [...node.enum, null] : node.enum);
   if (node.properties) {
     out.properties = Object.fromEntries(node.properties.map((p) => [p.name, child(p.schema)]));
     const required = node.properties

@@ -135,6 +135,27 @@ describe('sandbox API responder', () => {
     expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
+  it('takes file uploads as multipart and names a missing part', async () => {
+    const upload = `${sandbox.base}/clmapi/v2/${ADMIN.accountId}/folders/${OTHER_ACCOUNT}/documents`;
+    const form = new FormData();
+    form.append('name', 'NDA');
+    const missing = await fetch(upload, { method: 'POST', headers: bearer(token), body: form });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe('The field "file" is required.');
+
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'nda.pdf');
+    const created = await fetch(upload, { method: 'POST', headers: bearer(token), body: form });
+    expect(created.status).toBe(201);
+
+    const broken = await fetch(upload, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end',
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toBe('The multipart body could not be read.');
+  });
+
   it('answers 404 for a path no operation declares', async () => {
     const response = await fetch(`${sandbox.base}/restapi/v2.1/nothing/here`, {
       headers: bearer(token),

@@ -3,6 +3,7 @@ import Ajv from 'ajv';
 import type { OperationModel, SchemaModel } from '../../../gatsby/openapi';
 import type { ExplorerApi } from '../../explorer/referenceModels';
 import { toJsonSchema } from './jsonSchema';
+import { checkBody } from './validate';
 import { compileRoutes, matchRoute } from './match';
 import { samplePdf } from './pdf';
 import { sampleOf, successResponse } from './sample';
@@ -61,6 +62,16 @@ describe('toJsonSchema', () => {
       type: 'string',
     });
     expect(toJsonSchema(s({ type: 'file' }), 'api', known)).toEqual({});
+  });
+
+  it('lists each enum value once, so a nullable enum that names null compiles', () => {
+    const schema = toJsonSchema(
+      s({ type: 'string', nullable: true, enum: ['sold', null, 'sold'] }),
+      'api',
+      known,
+    );
+    expect(schema.enum).toEqual(['sold', null]);
+    expect(() => new Ajv({ strict: false }).compile(schema)).not.toThrow();
   });
 });
 
@@ -128,5 +139,31 @@ describe('samplePdf', () => {
     offsets.forEach((offset, index) =>
       expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true),
     );
+  });
+});
+
+describe('checkBody', () => {
+  it('answers unchecked rather than failing when a spec schema does not compile', () => {
+    const body = s({
+      type: 'object',
+      properties: [
+        {
+          name: 'code',
+          required: true,
+          schema: s({ type: 'string', constraints: { pattern: '([' } }),
+        },
+      ],
+    });
+    const operation = {
+      httpMethod: 'POST',
+      path: '/things',
+      requestBody: {
+        required: true,
+        content: [{ contentType: 'application/json', schema: body, examples: [], binary: false }],
+      },
+    } as unknown as OperationModel;
+    const api = { model: { swaggerName: 'broken', schemas: {} } } as unknown as ExplorerApi;
+    expect(() => checkBody(api, operation, { code: 'x' })).not.toThrow();
+    expect(checkBody(api, operation, { code: 'x' })).toBeUndefined();
   });
 });

@@ -21,6 +21,8 @@ interface Validators {
 
 const byApi = new WeakMap<ExplorerApi, Validators>();
 
+const ACCEPT_ALL = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
+
 function validatorsOf(api: ExplorerApi): Validators {
   let validators = byApi.get(api);
   if (!validators) {
@@ -33,7 +35,11 @@ function validatorsOf(api: ExplorerApi): Validators {
     const make = (coerceTypes: boolean) => {
       const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes, logger: false });
       addFormats(ajv);
-      ajv.addSchema({ $id: apiId, definitions });
+      try {
+        ajv.addSchema({ $id: apiId, definitions });
+      } catch {
+        // Definitions Ajv refuses leave their $refs unresolved: compile() then answers unchecked.
+      }
       return ajv;
     };
     validators = { params: make(true), body: make(false), apiId, known, compiled: new Map() };
@@ -51,7 +57,13 @@ function compile(
   const validators = validatorsOf(api);
   let validate = validators.compiled.get(key);
   if (!validate) {
-    validate = validators[kind].compile(build(validators));
+    try {
+      validate = validators[kind].compile(build(validators));
+    } catch {
+      // A spec schema that Ajv cannot compile (a pattern it cannot read, say) must not turn the
+      // operation into 500s: it is answered without that check instead.
+      validate = ACCEPT_ALL;
+    }
     validators.compiled.set(key, validate);
   }
   return validate;

@@ -123,9 +123,18 @@ describe('results', () => {
     const all = service.search({ q: 'envelope' });
     expect(all.categories.Support).toBe(1);
     expect(all.categories.Developer).toBeGreaterThan(1);
-    const support = service.search({ q: 'envelope', category: 'Support' });
+    const support = service.search({ q: 'envelope', categories: ['Support'] });
     expect(support.total).toBe(1);
     expect(support.results.map((r) => r.category)).toEqual(['Support']);
+    expect(support.category).toBe('Support');
+  });
+
+  it('filters by several categories at once', () => {
+    const all = service.search({ q: 'envelope' });
+    const both = service.search({ q: 'envelope', categories: ['Support', 'Developer'] });
+    expect(both.total).toBe(all.categories.Support + all.categories.Developer);
+    expect(new Set(both.results.map((r) => r.category))).toEqual(new Set(['Support', 'Developer']));
+    expect(both).toMatchObject({ category: null, categoryFilter: ['Support', 'Developer'] });
   });
 
   it('pages ten at a time from an offset', () => {

@@ -96,6 +96,23 @@ describe('GET /api/search', () => {
     expect(body.categories.Support).toBe(1);
   });
 
+  it('takes several category filters, and names category when one is outside the list', async () => {
+    const all = await (await get('/api/search?q=envelope')).json();
+    const both = await (
+      await get('/api/search?q=envelope&category=Support&category=Developer')
+    ).json();
+    expect(both.total).toBe(all.categories.Support + all.categories.Developer);
+    expect(both.categoryFilter).toEqual(['Support', 'Developer']);
+    expect(both.category).toBeNull();
+    const wrong = await get('/api/search?q=envelope&category=Support&category=Marketing');
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).field).toBe('category');
+    const bing = await (
+      await get('/api/bingsearch?q=envelope&category=Support&category=Blogs')
+    ).json();
+    expect(bing.webPages.totalEstimatedMatches).toBe(all.categories.Support + all.categories.Blogs);
+  });
+
   it('returns title, marked snippet, url, category and kind', async () => {
     const body = await (await get('/api/search?q=createEnvelope')).json();
     expect(body.results[0]).toMatchObject({

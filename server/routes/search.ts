@@ -20,13 +20,22 @@ import type { SearchService } from '../search/searchService';
 
 const MAX_OFFSET = 10_000;
 const q = { type: 'string', minLength: 1, maxLength: SEARCH_MAX_QUERY_LENGTH, pattern: '\\S' };
-const category = { type: 'string', enum: [...SEARCH_CATEGORIES] };
+const oneCategory = { type: 'string', enum: [...SEARCH_CATEGORIES] };
+// One category filter or several (`?category=Developer&category=Support`).
+const category = {
+  anyOf: [oneCategory, { type: 'array', items: oneCategory, maxItems: SEARCH_CATEGORIES.length }],
+};
 const offset = { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 };
 
 interface SearchQuerystring {
   q: string;
-  category?: SearchCategory;
+  category?: SearchCategory | SearchCategory[];
   offset: number;
+}
+
+/** The category filters of a query, each once; none means every category. */
+function categoryFilter(value: SearchCategory | SearchCategory[] | undefined): SearchCategory[] {
+  return [...new Set(value === undefined ? [] : [value].flat())];
 }
 
 /** Answers of a search index that could not be opened: 503 with the reason kept in the log. */
@@ -71,7 +80,7 @@ export const searchRoutes: FastifyPluginAsync<{ config: Pick<ServerConfig, 'publ
       if (!service) return reply.code(503).send(UNAVAILABLE);
       const { q: query, category: only, offset: from } = request.query;
       reply.header('cache-control', CACHE);
-      return service.search({ q: query.trim(), category: only ?? null, offset: from });
+      return service.search({ q: query.trim(), categories: categoryFilter(only), offset: from });
     },
   );
 
@@ -111,7 +120,12 @@ export const searchRoutes: FastifyPluginAsync<{ config: Pick<ServerConfig, 'publ
         .header('BingAPIs-Market', marketFrom(mkt, request.headers['accept-language']))
         .header('BingAPIs-TraceId', traceId())
         .header('cache-control', 'no-store');
-      return bingSearch(service, { q: query.trim(), category: only ?? null, offset: from, count });
+      return bingSearch(service, {
+        q: query.trim(),
+        categories: categoryFilter(only),
+        offset: from,
+        count,
+      });
     },
   );
 };

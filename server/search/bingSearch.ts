@@ -3,7 +3,7 @@ import type {
   BingSearchResponse,
   SearchCategory,
 } from '../../src/features/bingSearchResponse/searchContract';
-import type { SearchService } from './searchService';
+import { inCategories, type SearchService } from './searchService';
 import { plainSnippet } from './snippet';
 
 /**
@@ -36,12 +36,10 @@ export function traceId(): string {
 
 export function bingSearch(
   service: SearchService,
-  query: { q: string; category: SearchCategory | null; offset: number; count: number },
+  query: { q: string; categories: SearchCategory[]; offset: number; count: number },
 ): BingSearchResponse {
   const hits = service.rank(query.q);
-  const inCategory = query.category
-    ? hits.filter(({ id }) => service.documents[id].category === query.category)
-    : hits;
+  const inCategory = inCategories(hits, service.documents, query.categories);
   return {
     _type: 'SearchResponse',
     queryContext: { originalQuery: query.q },

@@ -30,7 +30,8 @@ export interface RankedHit {
 
 export interface SearchQuery {
   q: string;
-  category?: SearchCategory | null;
+  /** Only these categories; empty or absent: every category. */
+  categories?: SearchCategory[];
   offset?: number;
   limit?: number;
 }
@@ -39,6 +40,17 @@ export interface SearchQuery {
 const prefix = (term: string, index: number, terms: string[]) =>
   index === terms.length - 1 && term.length >= 3;
 const RANK_CACHE_SIZE = 200;
+
+/** The hits whose document is in one of the categories (all hits when none is given). */
+export function inCategories(
+  hits: RankedHit[],
+  documents: readonly { category: SearchCategory }[],
+  categories: readonly SearchCategory[],
+): RankedHit[] {
+  if (categories.length === 0) return hits;
+  const wanted = new Set(categories);
+  return hits.filter(({ id }) => wanted.has(documents[id].category));
+}
 /** Share of documents above which a word is too common to carry an any-word search. */
 const COMMON_TERM_SHARE = 0.2;
 /** One word with a slash, optionally after an HTTP verb: "/v2.1/accounts/{accountId}/envelopes". */
@@ -175,7 +187,7 @@ export class SearchService {
 
   search({
     q,
-    category = null,
+    categories: only = [],
     offset = 0,
     limit = SEARCH_PAGE_SIZE,
   }: SearchQuery): SearchResponse {
@@ -185,12 +197,11 @@ export class SearchService {
       number
     >;
     for (const { id } of hits) categories[this.documents[id].category] += 1;
-    const filtered = category
-      ? hits.filter(({ id }) => this.documents[id].category === category)
-      : hits;
+    const filtered = inCategories(hits, this.documents, only);
     return {
       query: q,
-      category,
+      category: only.length === 1 ? only[0] : null,
+      categoryFilter: only,
       offset,
       total: filtered.length,
       categories,

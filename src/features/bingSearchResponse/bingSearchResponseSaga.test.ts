@@ -11,6 +11,7 @@ const { searchRequested, searchCancelled } = bingSearchResponseActions;
 const answer = (q: string): SearchResponse => ({
   query: q,
   category: null,
+  categoryFilter: [],
   offset: 0,
   total: 1,
   results: [{ title: q, snippet: q, url: '/docs/', category: 'Developer', kind: 'guide' }],

@@ -7,6 +7,7 @@ const { searchRequested, searchSucceeded, searchFailed, searchCancelled } =
 const response: SearchResponse = {
   query: 'envelope',
   category: null,
+  categoryFilter: [],
   offset: 0,
   total: 0,
   results: [],

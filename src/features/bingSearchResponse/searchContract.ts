@@ -53,7 +53,10 @@ export interface SearchResult {
 /** The answer of GET /api/search. */
 export interface SearchResponse {
   query: string;
+  /** The one category filter, or null for none or several (see categoryFilter). */
   category: SearchCategory | null;
+  /** Every category filter applied; empty: all categories. */
+  categoryFilter: SearchCategory[];
   offset: number;
   total: number;
   results: SearchResult[];

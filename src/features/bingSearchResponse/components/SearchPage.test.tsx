@@ -14,6 +14,7 @@ const counts = { Developer: 21, Support: 2, Blogs: 0, Community: 0, Website: 0, 
 const page = (q: string, total: number): SearchResponse => ({
   query: q,
   category: null,
+  categoryFilter: [],
   offset: 10,
   total,
   categories: total === 0 ? { ...counts, Developer: 0, Support: 0 } : counts,

@@ -2,12 +2,25 @@ import { chosenFile } from './uploadFiles';
 import { textParts, UPLOAD_ERROR_MESSAGE } from './multipartFields';
 import type { UploadMetadataMap } from './multipartFields';
 
+// FileReader rather than Blob.arrayBuffer: the same errors everywhere, jsdom included.
+function readBytes(file: File): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'object' && reader.result !== null
+        ? resolve(reader.result)
+        : reject(new Error('not read as bytes'));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** A file read into memory now, so a file that vanished or changed fails before the call. */
 async function readFile(part: string): Promise<File> {
   const file = chosenFile(part);
   if (!file) throw new Error(UPLOAD_ERROR_MESSAGE);
   try {
-    return new File([await file.arrayBuffer()], file.name, { type: file.type });
+    return new File([await readBytes(file)], file.name, { type: file.type });
   } catch {
     throw new Error(UPLOAD_ERROR_MESSAGE);
   }

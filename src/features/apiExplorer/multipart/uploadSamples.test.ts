@@ -32,6 +32,15 @@ describe('code samples of a file upload', () => {
     );
   });
 
+  it('before anything is chosen, curl has no parts and ends cleanly; httpsnippet still writes', async () => {
+    const empty = { ...upload, body: {}, files: {} };
+    expect(requestCurl(empty, server).split('\n').pop()).toBe(
+      "  --header 'Accept: application/json'",
+    );
+    const code = await codeSample(requestHar(empty, server), upload.endpoint, CODE_LANGUAGES[0]);
+    expect(code).toContain('{ACCESS_TOKEN}');
+  });
+
   it('the HAR request is multipart with a text param and a file param', () => {
     const har = requestHar(upload, server);
     expect(har.postData).toEqual({

@@ -12,6 +12,21 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 type ExplorerQuery = Record<string, string | string[] | undefined>;
 
+const MULTIPART = /^multipart\//i;
+
+/**
+ * The Content-Type the platform receives. A multipart body is only readable with the boundary
+ * the browser chose, which is in the header the body came with and never in the query's bare
+ * `multipart/form-data`: so for multipart the incoming header wins.
+ */
+function relayedContentType(declared: string | undefined, incoming: string | undefined) {
+  if (!declared) return checkMediaType('contentType', incoming);
+  const withBoundary = incoming && MULTIPART.test(incoming) && /;\s*boundary=/i.test(incoming);
+  return MULTIPART.test(declared) && withBoundary
+    ? checkMediaType('contentType', incoming)
+    : declared;
+}
+
 function single(query: ExplorerQuery, field: string): string | undefined {
   const value = query[field];
   if (Array.isArray(value)) throw new ExplorerInputError(field, `${field} must be given once`);
@@ -92,9 +107,9 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { pl
         parseJsonObject('customHeaderParameters', single(query, 'customHeaderParameters')),
       );
       // The body's type: the contentType field, else the type the body came with.
-      const contentType = checkMediaType(
-        'contentType',
-        single(query, 'contentType') || request.headers['content-type'],
+      const contentType = relayedContentType(
+        checkMediaType('contentType', single(query, 'contentType')),
+        request.headers['content-type'],
       );
       const accept = checkMediaType('accept', single(query, 'accept'), true);
       const body =

@@ -1,6 +1,8 @@
 import { http } from '../../app/http';
 import type { ExplorerResponse } from '../../../server/explorer/contract';
 import type { ApiExplorerRequest } from './apiExplorerTypes';
+import { multipartBody } from './multipart/multipartBody';
+import { isMultipartType } from './multipart/multipartFields';
 
 export const API_EXPLORER_URL = '/api/api-explorer';
 
@@ -37,6 +39,14 @@ export function explorerQuery(call: ExplorerCall): Record<string, string> {
 export async function postExplorerCall(call: ExplorerCall): Promise<ExplorerResponse> {
   const hasBody = call.method !== 'GET' && call.body !== undefined;
   const contentType = call.contentType ?? 'application/json';
+  if (hasBody && isMultipartType(contentType)) {
+    // No Content-Type of ours: the browser writes multipart/form-data with its boundary.
+    const form = await multipartBody(call.body, call.files ?? {});
+    const response = await http.post<ExplorerResponse>(API_EXPLORER_URL, form, {
+      params: explorerQuery(call),
+    });
+    return response.data;
+  }
   const response = await http.post<ExplorerResponse>(
     API_EXPLORER_URL,
     hasBody ? JSON.stringify(call.body) : '',

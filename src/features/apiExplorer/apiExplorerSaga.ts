@@ -21,6 +21,11 @@ export function failureResponse(error: unknown): ApiExplorerResponse {
   return { message: error instanceof Error ? error.message : 'The request could not be sent.' };
 }
 
+/**
+ * The action carries only what is serialisable: for a file upload, the files' metadata. The File
+ * objects wait in multipart/uploadFiles, and postExplorerCall reads them while building the
+ * FormData, so no File passes through an action or the store (and takeLatest still applies).
+ */
 export function* sendRequestWorker(action: PayloadAction<ExplorerCall>) {
   try {
     const answer: ExplorerResponse = yield call(postExplorerCall, action.payload);

@@ -115,6 +115,7 @@ const apiExplorerSlice = createSlice({
       state.customHeaderParameters = [];
       state.bodyParams = {};
       state.bodyParamsStringified = '{}';
+      state.bodyParamsMetadata = {};
       state.paramsIsValidMap = {};
     },
     // A share link replaces the request; its body, when it has one, feeds every editor.
@@ -134,6 +135,8 @@ const apiExplorerSlice = createSlice({
         state.bodyParams = restored.bodyParams;
         state.bodyParamsStringified = JSON.stringify(restored.bodyParams, null, 2);
       }
+      // A link never carries files: any chosen before are no longer part of the request.
+      state.bodyParamsMetadata = {};
       state.paramsIsValidMap = {};
     },
     logInBannerClosed(state) {

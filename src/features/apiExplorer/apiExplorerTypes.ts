@@ -1,3 +1,5 @@
+import type { UploadMetadataMap } from './multipart/multipartFields';
+
 /** The three editors of the request body. */
 export type EditorType = 'form' | 'json' | 'blockly';
 
@@ -23,6 +25,8 @@ export interface ApiExplorerRequest {
   /** Values of the path template's {names}. */
   pathParameters?: Record<string, string>;
   queryParameters?: Record<string, string>;
+  /** A multipart body's chosen files (the File objects stay in multipart/uploadFiles). */
+  files?: UploadMetadataMap;
 }
 
 /** A response (or failed response) shown in the explorer's response panel. */

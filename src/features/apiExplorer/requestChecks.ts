@@ -35,6 +35,8 @@ interface CheckInput {
   headerParameters: Record<string, string>;
   customHeaderParameters: CustomHeaderParameter[];
   isBodyValid: boolean;
+  /** What the body still lacks (a file upload's required parts), or null. */
+  bodyError?: string | null;
 }
 
 /** Why Send is disabled, or null when the request may go (the button shows the reason). */
@@ -56,5 +58,6 @@ export function sendBlocker(input: CheckInput): string | null {
     return `Check the header ${badHeader.name}: ${headerValueError(badHeader.value)}`;
   }
   if (!input.isBodyValid) return 'Fix the request body: it is not valid JSON.';
+  if (input.bodyError) return `Check the request body: ${input.bodyError}`;
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ApiExplorerRequest } from './apiExplorerTypes';
+import { isMultipartType, textParts } from './multipart/multipartFields';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -26,10 +27,26 @@ export function requestCurl(request: ApiExplorerRequest, serverUrl: string): str
     if (header.value !== '') headers.push(`${header.name}: ${header.value}`);
   }
   const hasBody = request.method !== 'GET' && request.body !== undefined;
-  if (hasBody) headers.push(`Content-Type: ${request.contentType ?? 'application/json'}`);
+  const multipart = hasBody && isMultipartType(request.contentType);
+  // For a file upload curl writes Content-Type itself, with the boundary it chose.
+  if (hasBody && !multipart)
+    headers.push(`Content-Type: ${request.contentType ?? 'application/json'}`);
   if (request.accept) headers.push(`Accept: ${request.accept}`);
   headers.forEach((header) => lines.push(`  --header ${quote(header)} \\`));
-  if (hasBody) lines.push(`  --data ${quote(JSON.stringify(request.body, null, 2))}`);
-  else lines[lines.length - 1] = lines[lines.length - 1].replace(/ \\$/, '');
+  if (multipart) lines.push(...formLines(request));
+  else if (hasBody) lines.push(`  --data ${quote(JSON.stringify(request.body, null, 2))}`);
+  // The last line continues nothing.
+  lines[lines.length - 1] = lines[lines.length - 1].replace(/ \\$/, '');
   return lines.join('\n');
+}
+
+/** A file upload's parts: text with --form-string (taken literally), files as @name. */
+function formLines(request: ApiExplorerRequest): string[] {
+  const text = Object.entries(textParts(request.body)).filter(([, value]) => value !== '');
+  const files = Object.entries(request.files ?? {});
+  const parts = [
+    ...text.map(([name, value]) => `--form-string ${quote(`${name}=${value}`)}`),
+    ...files.map(([name, file]) => `--form ${quote(`${name}=@${file.fileName}`)}`),
+  ];
+  return parts.map((part) => `  ${part} \\`);
 }

@@ -64,8 +64,9 @@ describe('requestHar', () => {
     expect(har.headers.map((header) => header.name)).toEqual(['Authorization', 'Accept-Language']);
   });
 
+  // File uploads (multipart) are the one other format it sends: see multipart/uploadSamples.
   it('describes a body it sends as JSON even when the operation names another type', () => {
-    const har = requestHar({ ...create, contentType: 'multipart/form-data' }, 'https://x.test');
+    const har = requestHar({ ...create, contentType: 'application/xml' }, 'https://x.test');
     expect(har.postData.mimeType).toBe('application/json');
     const vendorJson = requestHar(
       { ...create, contentType: 'application/vnd.api+json' },

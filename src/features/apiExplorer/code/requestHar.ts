@@ -1,4 +1,5 @@
 import type { ApiExplorerRequest } from '../apiExplorerTypes';
+import { isMultipartType, textParts } from '../multipart/multipartFields';
 import { requestUrl } from '../requestCurl';
 
 /** The HAR 1.2 request that @readme/httpsnippet turns into code (only the fields it reads). */
@@ -12,7 +13,15 @@ export interface HarRequest {
   headersSize: number;
   bodySize: number;
   /** httpsnippet reads it on every request; without a body it has no text. */
-  postData: { mimeType: string; text?: string };
+  postData: { mimeType: string; text?: string; params?: HarParam[] };
+}
+
+/** A part of a multipart body: text has a value, a file its name and type. */
+export interface HarParam {
+  name: string;
+  value?: string;
+  fileName?: string;
+  contentType?: string;
 }
 
 /** Samples carry this instead of the user's token: they are meant to be copied and shared. */
@@ -23,9 +32,11 @@ const isJsonType = (type: string) => /[/+]json(;|$)/i.test(type);
 /** The request being edited as a HAR request, the token left as a placeholder. */
 export function requestHar(request: ApiExplorerRequest, serverUrl: string): HarRequest {
   const hasBody = request.method !== 'GET' && request.body !== undefined;
-  // The explorer always sends JSON, so a sample must not claim another body format.
-  const contentType =
-    request.contentType && isJsonType(request.contentType)
+  const multipart = hasBody && isMultipartType(request.contentType);
+  // The explorer sends JSON or a file upload, so a sample must not claim another body format.
+  const contentType = multipart
+    ? 'multipart/form-data'
+    : request.contentType && isJsonType(request.contentType)
       ? request.contentType
       : 'application/json';
   const headers = [{ name: 'Authorization', value: `Bearer ${TOKEN_PLACEHOLDER}` }];
@@ -46,8 +57,22 @@ export function requestHar(request: ApiExplorerRequest, serverUrl: string): HarR
     headersSize: -1,
     bodySize: -1,
     // httpsnippet's own default when a request has no body.
-    postData: hasBody
-      ? { mimeType: contentType, text: JSON.stringify(request.body) }
-      : { mimeType: 'application/octet-stream' },
+    postData: multipart
+      ? { mimeType: contentType, params: harParams(request) }
+      : hasBody
+        ? { mimeType: contentType, text: JSON.stringify(request.body) }
+        : { mimeType: 'application/octet-stream' },
   };
+}
+
+function harParams(request: ApiExplorerRequest): HarParam[] {
+  const text = Object.entries(textParts(request.body)).filter(([, value]) => value !== '');
+  return [
+    ...text.map(([name, value]) => ({ name, value })),
+    ...Object.entries(request.files ?? {}).map(([name, file]) => ({
+      name,
+      fileName: file.fileName,
+      contentType: file.type || 'application/octet-stream',
+    })),
+  ];
 }

@@ -21,6 +21,13 @@ import {
   parameterErrors,
   sendBlocker,
 } from '../../../features/apiExplorer/requestChecks';
+import {
+  multipartError,
+  multipartSchema,
+  uploadMetadata,
+} from '../../../features/apiExplorer/multipart/multipartFields';
+import { MultipartForm } from '../../../features/apiExplorer/multipart/MultipartForm';
+import { forgetFiles } from '../../../features/apiExplorer/multipart/uploadFiles';
 import { ShareRequestLink } from '../../../features/apiExplorer/share/ShareRequestLink';
 import { useRestoredRequest } from '../../../features/apiExplorer/share/useRestoredRequest';
 import { selectCurrentAccount, selectIsLoggedIn } from '../../../features/user/selectors';
@@ -64,6 +71,9 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const groups = explorerParameters(operation);
   const bodySchema = operation.requestBody?.content[0]?.schema;
   const hasBody = operation.httpMethod !== 'GET' && operation.requestBody !== undefined;
+  // A file upload has its own form; JSON and Blockly cannot hold files.
+  const uploadSchema = multipartSchema(operation);
+  const files = uploadMetadata(state.bodyParamsMetadata);
   const needsAccount = groups.path.some((parameter) => parameter.name === 'accountId');
 
   // A new method page starts a new request; the body schema is the operation's.
@@ -72,6 +82,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
     dispatch(explorer.parametersCleared());
     dispatch(explorer.reset());
     dispatch(explorer.schemaLoaded({ schema: bodySchema ?? null }));
+    forgetFiles();
     setTouched({});
     setAttempted(false);
   }, [dispatch, target.pagePath, bodySchema]);
@@ -103,6 +114,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
     headerParameters: state.headerParameters,
     customHeaderParameters: state.customHeaderParameters,
     isBodyValid: editorBodyValid,
+    bodyError: uploadSchema ? multipartError(uploadSchema, state.bodyParams, files) : null,
   });
   const disabled = state.isProcessing;
   const showErrors = (name: string) => attempted || touched[name] === true;
@@ -124,6 +136,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
     queryParameters: state.queryParameters,
     customHeaderParameters: [...headerValues, ...state.customHeaderParameters],
     body: hasBody ? state.bodyParams : undefined,
+    files: uploadSchema ? files : undefined,
   };
 
   const send = () => {
@@ -183,22 +196,34 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
         {hasBody && (
           <fieldset className="explorer-body">
             <legend>Request body</legend>
-            <div className="explorer-body__editors" role="radiogroup" aria-label="Body editor">
-              {EDITORS.map((editor) => (
-                <label key={editor.type}>
-                  <input
-                    type="radio"
-                    name="explorer-editor"
-                    value={editor.type}
-                    checked={state.editorType === editor.type}
-                    disabled={disabled}
-                    onChange={() => dispatch(explorer.editorTypeChanged(editor.type))}
-                  />
-                  {editor.label}
-                </label>
-              ))}
-            </div>
-            {state.editorType === 'json' || !bodySchema ? (
+            {!uploadSchema && (
+              <div className="explorer-body__editors" role="radiogroup" aria-label="Body editor">
+                {EDITORS.map((editor) => (
+                  <label key={editor.type}>
+                    <input
+                      type="radio"
+                      name="explorer-editor"
+                      value={editor.type}
+                      checked={state.editorType === editor.type}
+                      disabled={disabled}
+                      onChange={() => dispatch(explorer.editorTypeChanged(editor.type))}
+                    />
+                    {editor.label}
+                  </label>
+                ))}
+              </div>
+            )}
+            {uploadSchema ? (
+              <MultipartForm
+                schema={uploadSchema}
+                value={state.bodyParams}
+                files={files}
+                disabled={disabled}
+                onChange={(bodyParams, metadata) =>
+                  dispatch(explorer.bodyParamsChanged({ bodyParams, metadata }))
+                }
+              />
+            ) : state.editorType === 'json' || !bodySchema ? (
               <JsonBodyEditor
                 text={state.bodyParamsStringified}
                 schema={bodySchema}

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { proxyServerRoutes } from './gatsby/developProxy';
 import { isNoIndexPath } from './src/lib/routing/noindex';
 
 // Build-side configuration: everything comes from environment variables with local defaults
@@ -6,6 +7,19 @@ import { isNoIndexPath } from './src/lib/routing/noindex';
 const siteUrl = process.env.DEVCENTER_SITE_URL ?? 'http://localhost:9000';
 const contentfulSpace = process.env.CONTENTFUL_SPACE_ID;
 const contentfulToken = process.env.CONTENTFUL_ACCESS_TOKEN;
+
+// `gatsby develop` serves pages only: the server routes go to the Fastify server (`npm run serve`
+// beside it), which also hosts the embedded sandbox.
+const devServerUrl = process.env.DEVCENTER_SERVER_URL ?? 'http://127.0.0.1:9000';
+
+// The persisted user state (the token among it) is encrypted with this key: a production build
+// without its own key would ship the development default in its bundle.
+if (process.env.NODE_ENV === 'production' && !process.env.GATSBY_PERSIST_SECRET) {
+  console.warn(
+    '[devcenter] GATSBY_PERSIST_SECRET is not set: the persisted state is encrypted with the ' +
+      'development key. Set it for a production deployment.',
+  );
+}
 
 if (!contentfulSpace || !contentfulToken) {
   console.info('[devcenter] CMS source off: CONTENTFUL_SPACE_ID / CONTENTFUL_ACCESS_TOKEN not set');
@@ -18,6 +32,8 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: 'always',
+  developMiddleware: (app: Parameters<typeof proxyServerRoutes>[0]) =>
+    proxyServerRoutes(app, devServerUrl),
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [

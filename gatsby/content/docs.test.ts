@@ -74,9 +74,24 @@ describe('parseDocFile', () => {
     expect(page.html).toContain('href="/500.html"');
   });
 
-  it('marks noindex sections from the path, and lets front matter override', () => {
+  it('marks noindex sections from the path, and lets front matter add noindex', () => {
     expect(parseDocFile('---\ntitle: T\n---\nx', file('esign-soap-api/index.md'), root).noindex).toBe(true);
     expect(parseDocFile('---\ntitle: T\nnoindex: true\n---\nx', file('rooms-api/index.md'), root).noindex).toBe(true);
+    expect(parseDocFile('---\ntitle: T\n---\nx', file('rooms-api/index.md'), root).noindex).toBe(false);
+  });
+
+  it.each([
+    'docgensend-api/index.md',
+    'esign-soap-api/guides/auth.md',
+    'navigator-api/index.md',
+    'maestro-api/beta/steps.md',
+  ])('front matter noindex: false cannot lift the required noindex of %s', (relative) => {
+    const page = parseDocFile('---\ntitle: T\nnoindex: false\n---\nx', file(relative), root);
+    expect(page.noindex).toBe(true);
+  });
+
+  it('front matter noindex: false on any other page leaves it indexed', () => {
+    expect(parseDocFile('---\ntitle: T\nnoindex: false\n---\nx', file('rooms-api/index.md'), root).noindex).toBe(false);
   });
 
   it('fails with the file named when the title is missing or the layout unknown', () => {

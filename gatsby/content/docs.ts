@@ -87,7 +87,8 @@ export function finishPage(input: PageInput): DocPage {
     description: truncateMeta(input.description || input.text, META_DESCRIPTION_MAX),
     section,
     socialImage: input.socialImage ?? socialImageFor(section),
-    noindex: input.noindex ?? isNoIndexPath(pagePath),
+    // Front matter may add noindex, never lift the required one of spec section 2.
+    noindex: input.noindex === true || isNoIndexPath(pagePath),
   };
 }
 

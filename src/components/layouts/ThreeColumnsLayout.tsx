@@ -37,7 +37,7 @@ export function ThreeColumnsLayout({
                       to={item.path}
                       aria-current={item.path === currentPath ? 'page' : undefined}
                     >
-                      {/* The link stays a block; the clamp needs its own box. */}
+                      {/* On a span: the nav's `li a { display: block }` would undo the clamp's display. */}
                       <span className={lineClampClass(LINE_LIMITS.default)}>{item.title}</span>
                     </Link>
                   </li>

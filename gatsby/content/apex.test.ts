@@ -51,7 +51,9 @@ describe('loadApexClasses', () => {
     const classes = loadApexClasses();
     const names = classes.map((apexClass) => apexClass.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(names).toEqual(expect.arrayContaining(['Document', 'Envelope', 'EnvelopeService', 'Recipient']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Document', 'Envelope', 'EnvelopeService', 'Recipient']),
+    );
     expect(classes.every((apexClass) => apexClass.methods.length > 0)).toBe(true);
   });
 

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import type { ApexClass, ApexMethod, ApexParameter, ApexProperty } from '../../src/components/apex/model';
+import type {
+  ApexClass,
+  ApexMethod,
+  ApexParameter,
+  ApexProperty,
+} from '../../src/components/apex/model';
 
 /** Where the Apex toolkit reference lives, and the base path of its class pages. */
 export const APEX_CONTENT_DIR = path.resolve(__dirname, '../../content/docs/salesforce/apex');
@@ -14,7 +19,9 @@ function text(value: unknown): string {
 }
 
 function list(value: unknown): Raw[] {
-  return Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
+  return Array.isArray(value)
+    ? (value.filter((item) => item && typeof item === 'object') as Raw[])
+    : [];
 }
 
 function toParameter(raw: Raw): ApexParameter {
@@ -28,7 +35,10 @@ function toMethod(raw: Raw): ApexMethod {
     signature: text(raw.signature),
     description: text(raw.description),
     parameters: list(raw.parameters).map(toParameter),
-    returns: returns && text(returns.type) ? { type: text(returns.type), description: text(returns.description) } : null,
+    returns:
+      returns && text(returns.type)
+        ? { type: text(returns.type), description: text(returns.description) }
+        : null,
     throws: Array.isArray(raw.throws) ? raw.throws.map(String) : [],
     ...(text(raw.example) ? { example: text(raw.example) } : {}),
   };
@@ -58,6 +68,8 @@ export function loadApexClasses(dir: string = APEX_CONTENT_DIR): ApexClass[] {
   return fs
     .readdirSync(dir)
     .filter((file) => /\.ya?ml$/.test(file))
-    .map((file) => parseApexClass(fs.readFileSync(path.join(dir, file), 'utf8'), path.join(dir, file)))
+    .map((file) =>
+      parseApexClass(fs.readFileSync(path.join(dir, file), 'utf8'), path.join(dir, file)),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
 }

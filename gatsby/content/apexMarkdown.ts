@@ -15,10 +15,20 @@ export function apexClassMarkdown(apexClass: ApexClass): string {
   if (apexClass.methods.length > 0) {
     lines.push('## Methods', '');
     for (const method of apexClass.methods) {
-      lines.push(`### ${method.name}`, '', '```apex', method.signature, '```', '', method.description, '');
+      lines.push(
+        `### ${method.name}`,
+        '',
+        '```apex',
+        method.signature,
+        '```',
+        '',
+        method.description,
+        '',
+      );
       for (const parameter of method.parameters)
         lines.push(`- \`${parameter.name}\` (${parameter.type}): ${parameter.description}`);
-      if (method.returns) lines.push('', `Returns ${method.returns.type}: ${method.returns.description}`);
+      if (method.returns)
+        lines.push('', `Returns ${method.returns.type}: ${method.returns.description}`);
       lines.push('');
     }
   }

@@ -74,13 +74,40 @@ describe('parseDocFile', () => {
     expect(page.html).toContain('href="/500.html"');
   });
 
-  it('marks noindex sections from the path, and lets front matter override', () => {
-    expect(parseDocFile('---\ntitle: T\n---\nx', file('esign-soap-api/index.md'), root).noindex).toBe(true);
-    expect(parseDocFile('---\ntitle: T\nnoindex: true\n---\nx', file('rooms-api/index.md'), root).noindex).toBe(true);
+  it('marks noindex sections from the path, and lets front matter add noindex', () => {
+    expect(
+      parseDocFile('---\ntitle: T\n---\nx', file('esign-soap-api/index.md'), root).noindex,
+    ).toBe(true);
+    expect(
+      parseDocFile('---\ntitle: T\nnoindex: true\n---\nx', file('rooms-api/index.md'), root)
+        .noindex,
+    ).toBe(true);
+    expect(parseDocFile('---\ntitle: T\n---\nx', file('rooms-api/index.md'), root).noindex).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    'docgensend-api/index.md',
+    'esign-soap-api/guides/auth.md',
+    'navigator-api/index.md',
+    'maestro-api/beta/steps.md',
+  ])('front matter noindex: false cannot lift the required noindex of %s', (relative) => {
+    const page = parseDocFile('---\ntitle: T\nnoindex: false\n---\nx', file(relative), root);
+    expect(page.noindex).toBe(true);
+  });
+
+  it('front matter noindex: false on any other page leaves it indexed', () => {
+    expect(
+      parseDocFile('---\ntitle: T\nnoindex: false\n---\nx', file('rooms-api/index.md'), root)
+        .noindex,
+    ).toBe(false);
   });
 
   it('fails with the file named when the title is missing or the layout unknown', () => {
-    expect(() => parseDocFile('---\n---\nx', file('a/index.md'), root)).toThrow('/content/docs/a/index.md');
+    expect(() => parseDocFile('---\n---\nx', file('a/index.md'), root)).toThrow(
+      '/content/docs/a/index.md',
+    );
     expect(() => parseDocFile('---\ntitle: T\nlayout: grid\n---\nx', file('a/x.md'), root)).toThrow(
       'unknown layout "grid"',
     );
@@ -90,7 +117,9 @@ describe('parseDocFile', () => {
 describe('pathForFile', () => {
   it('maps index files to their folder and other files to their name', () => {
     expect(pathForFile(file('esign-rest-api/index.md'), root)).toBe('/docs/esign-rest-api/');
-    expect(pathForFile(file('esign-rest-api/How-To/Send.md'), root)).toBe('/docs/esign-rest-api/how-to/send/');
+    expect(pathForFile(file('esign-rest-api/How-To/Send.md'), root)).toBe(
+      '/docs/esign-rest-api/how-to/send/',
+    );
   });
 });
 
@@ -105,9 +134,24 @@ describe('loadDocsContent', () => {
 
   const pages = loadDocsContent();
   const bases = [
-    'admin-api', 'dsa-api', 'click-api', 'esign-rest-api', 'esign-soap-api', 'idevidence-api',
-    'monitor-api', 'notary-api', 'rooms-api', 'salesforce', 'tsp-api', 'clm-api', 'maestro-api',
-    'mobile-sdks', 'navigator-api', 'web-forms-api', 'connected-fields-api', 'workspaces-api',
+    'admin-api',
+    'dsa-api',
+    'click-api',
+    'esign-rest-api',
+    'esign-soap-api',
+    'idevidence-api',
+    'monitor-api',
+    'notary-api',
+    'rooms-api',
+    'salesforce',
+    'tsp-api',
+    'clm-api',
+    'maestro-api',
+    'mobile-sdks',
+    'navigator-api',
+    'web-forms-api',
+    'connected-fields-api',
+    'workspaces-api',
     'docgensend-api',
   ];
 
@@ -116,13 +160,19 @@ describe('loadDocsContent', () => {
     expect(landing).toBeDefined();
     expect(landing!.title.length).toBeLessThanOrEqual(60);
     expect(landing!.description.length).toBeLessThanOrEqual(150);
-    expect(fs.existsSync(path.resolve(__dirname, '../../static', landing!.socialImage.slice(1)))).toBe(true);
+    expect(
+      fs.existsSync(path.resolve(__dirname, '../../static', landing!.socialImage.slice(1))),
+    ).toBe(true);
   });
 
   it('renders the Apex toolkit classes as apex pages of the salesforce section', () => {
     const apex = pages.filter((page) => page.apexClass);
-    expect(apex.map((page) => page.apexClass)).toEqual(expect.arrayContaining(['EnvelopeService', 'Recipient']));
-    expect(apex.every((page) => page.layout === 'apex' && page.section === 'salesforce')).toBe(true);
+    expect(apex.map((page) => page.apexClass)).toEqual(
+      expect.arrayContaining(['EnvelopeService', 'Recipient']),
+    );
+    expect(apex.every((page) => page.layout === 'apex' && page.section === 'salesforce')).toBe(
+      true,
+    );
     const service = apex.find((page) => page.apexClass === 'EnvelopeService')!;
     expect(service.path).toBe('/docs/salesforce/apex/envelopeservice/');
     expect(service.text).toContain('sendEnvelope');

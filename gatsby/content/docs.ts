@@ -68,7 +68,10 @@ export function pathForFile(file: string, root: string): string {
   return normalizeInternalPath(`/docs/${withoutExt}`.replace(/\/+$/, ''));
 }
 
-type PageInput = Omit<DocPage, 'path' | 'title' | 'description' | 'socialImage' | 'noindex' | 'section'> & {
+type PageInput = Omit<
+  DocPage,
+  'path' | 'title' | 'description' | 'socialImage' | 'noindex' | 'section'
+> & {
   path: string;
   title: string;
   description?: string;
@@ -87,7 +90,8 @@ export function finishPage(input: PageInput): DocPage {
     description: truncateMeta(input.description || input.text, META_DESCRIPTION_MAX),
     section,
     socialImage: input.socialImage ?? socialImageFor(section),
-    noindex: input.noindex ?? isNoIndexPath(pagePath),
+    // Front matter may add noindex, never lift the required one of spec section 2.
+    noindex: input.noindex === true || isNoIndexPath(pagePath),
   };
 }
 
@@ -105,7 +109,8 @@ export function parseDocFile(source: string, file: string, root: string): DocPag
   const title = typeof data.title === 'string' ? data.title : '';
   if (!title) throw new Error(`Docs page ${file} has no "title" in its front matter`);
   const layout = (data.layout ?? 'threeColumns') as DocLayout;
-  if (!LAYOUTS.includes(layout)) throw new Error(`Docs page ${file}: unknown layout "${String(data.layout)}"`);
+  if (!LAYOUTS.includes(layout))
+    throw new Error(`Docs page ${file}: unknown layout "${String(data.layout)}"`);
   const pagePath = typeof data.path === 'string' ? data.path : pathForFile(file, root);
   const rendered = renderMarkdown(content, normalizeInternalPath(pagePath));
   return finishPage({
@@ -123,7 +128,9 @@ export function parseDocFile(source: string, file: string, root: string): DocPag
 
 /** Every documentation page: the markdown of content/docs and the Apex toolkit class pages. */
 export function loadDocsContent(root: string = DOCS_CONTENT_DIR): DocPage[] {
-  const pages = markdownFiles(root).map((file) => parseDocFile(fs.readFileSync(file, 'utf8'), file, root));
+  const pages = markdownFiles(root).map((file) =>
+    parseDocFile(fs.readFileSync(file, 'utf8'), file, root),
+  );
   const apexPages = loadApexClasses(path.join(root, 'salesforce', 'apex')).map((apexClass, index) =>
     finishPage({
       path: apexClass.path,

@@ -58,7 +58,11 @@ export function renderMarkdown(source: string, pagePath: string): RenderedMarkdo
       used.set(base, seen + 1);
       const id = seen === 0 ? base : `${base}-${seen}`;
       token.attrSet('id', id);
-      headings.push({ id, text: htmlToText(md.renderInline(text)), level: token.tag === 'h2' ? 2 : 3 });
+      headings.push({
+        id,
+        text: htmlToText(md.renderInline(text)),
+        level: token.tag === 'h2' ? 2 : 3,
+      });
     }
     for (const child of token.children ?? []) {
       if (child.type === 'link_open') {

@@ -54,6 +54,25 @@ test('a nested schema expands in place: recipients → signers', async ({ page }
   await expect(body.getByText('signHereTabs', { exact: true }).first()).toBeVisible();
 });
 
+test('a deep link whose target renders late is still scrolled to (retries of 500 ms)', async ({
+  page,
+}) => {
+  await page.goto(`${createPath}#late-section`);
+  // Stands in for content rendered after hydration: the target appears a second later, far
+  // below the fold, outside React's root so no render removes it.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      const target = document.createElement('section');
+      target.id = 'late-section';
+      target.textContent = 'Late section';
+      document.body.append(spacer, target);
+    }, 1000);
+  });
+  await expect(page.locator('#late-section')).toBeInViewport({ timeout: 4000 });
+});
+
 test('switching to v2 keeps the same operation, and back', async ({ page }) => {
   await page.goto(createPath);
   const versions = page.getByRole('navigation', { name: 'API version' });

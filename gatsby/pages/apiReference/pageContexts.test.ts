@@ -72,3 +72,9 @@ test('every method page context stays well under 100 KB', () => {
   const sizes = methodPages().map((p) => JSON.stringify(p.context).length);
   expect(Math.max(...sizes)).toBeLessThan(100 * 1024);
 });
+
+test('the sidebar of the v2 pages says it is a legacy version, the v2.1 one does not', () => {
+  const sidebarOf = (path: string) => pages.find((p) => p.path === path)!.context.sidebar;
+  expect(sidebarOf('/docs/esign-rest-api/reference/').legacy).toBe(false);
+  expect(sidebarOf('/docs/esign-rest-api/v2/reference/').legacy).toBe(true);
+});

@@ -35,6 +35,14 @@ test('docgensend-api, esign-soap-api and beta paths or tags are not indexed', ()
   expect(isNoindexPath('/docs/esign-rest-api/reference/')).toBe(false);
 });
 
+test('reference pages follow the site-wide no-index rule of src/lib/routing/noindex.ts', () => {
+  // the Beta APIs of the registry are no-index by their base path, tag or not
+  expect(isNoindexPath('/docs/navigator-api/reference/agreements/')).toBe(true);
+  // "beta" counts as a path segment, not as letters inside a word
+  expect(isNoindexPath('/docs/esign-rest-api/reference/alphabetagroups/')).toBe(false);
+  expect(isNoindexPath('/docs/esign-rest-api/v2-beta/reference/')).toBe(true);
+});
+
 test('descriptions lose their markup', () => {
   expect(textOf('<p>Sends <strong>an</strong> envelope &amp; more.</p>')).toBe(
     'Sends an envelope & more.',

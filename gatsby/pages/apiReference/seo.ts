@@ -1,3 +1,4 @@
+import { isNoIndexPath } from '../../../src/lib/routing/noindex';
 import type { PageSeo } from '../../../src/templates/apiReference/pageContext';
 
 // Limits of spec section 9.
@@ -27,13 +28,12 @@ export function textOf(html: string): string {
     .trim();
 }
 
-/** No-index paths of spec section 2: docgensend-api, esign-soap-api and any beta path. */
+/**
+ * The site-wide no-index rule of spec section 2 (docgensend-api, esign-soap-api, any beta path),
+ * plus a version the registry tags Beta, which a reference page knows without it being in its path.
+ */
 export function isNoindexPath(path: string, versionTag?: string): boolean {
-  return (
-    /\/docs\/(docgensend-api|esign-soap-api)(\/|$)/.test(path) ||
-    /beta/i.test(path) ||
-    /beta/i.test(versionTag ?? '')
-  );
+  return isNoIndexPath(path) || /beta/i.test(versionTag ?? '');
 }
 
 export function pageSeo(args: {

@@ -8,6 +8,7 @@ export function buildSidebarTree(model: ApiReferenceModel, title = model.display
     id: `${model.apiName}/${model.version}`,
     title,
     path: model.basePath,
+    legacy: !model.isPrimary,
     categories: model.categories.map((category) => ({
       name: category.name,
       slug: category.slug,

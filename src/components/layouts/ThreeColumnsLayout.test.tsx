@@ -60,6 +60,16 @@ describe('ThreeColumnsLayout', () => {
     expect(within(left).getByText('How-to guides')).toBeInTheDocument();
   });
 
+  it('cuts each left navigation title at two lines, the default line limit', () => {
+    renderLayout();
+    const left = screen.getByRole('navigation', { name: 'eSignature REST API pages' });
+    for (const item of nav) {
+      expect(within(left).getByText(item.title, { selector: 'a > span' })).toHaveClass(
+        'line-clamp-2',
+      );
+    }
+  });
+
   it('marks the current page in the left navigation', () => {
     renderLayout();
     const left = screen.getByRole('navigation', { name: 'eSignature REST API pages' });

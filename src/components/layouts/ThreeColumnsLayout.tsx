@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { SiteLayout } from './SiteLayout';
 import { groupNav } from './docsNav';
 import type { DocNavItem, TocHeading } from './docsNav';
+import { LINE_LIMITS, lineClampClass } from '../sidebar/lineLimits';
 
 /**
  * The threeColumns layout of spec section 2: the section's pages on the left, the page in the
@@ -36,7 +37,8 @@ export function ThreeColumnsLayout({
                       to={item.path}
                       aria-current={item.path === currentPath ? 'page' : undefined}
                     >
-                      {item.title}
+                      {/* On a span: the nav's `li a { display: block }` would undo the clamp's display. */}
+                      <span className={lineClampClass(LINE_LIMITS.default)}>{item.title}</span>
                     </Link>
                   </li>
                 ))}

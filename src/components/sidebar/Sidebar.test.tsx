@@ -68,3 +68,39 @@ test('open sections and the filter term survive a page change through sessionSto
   // Envelopes was open before and stays open
   expect(screen.getByRole('button', { name: 'Collapse category Envelopes' })).toBeInTheDocument();
 });
+
+describe('line limits (spec section 9)', () => {
+  const openAll = async () => {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Expand category Users' }));
+    await user.click(screen.getByRole('button', { name: 'Expand resource Users' }));
+  };
+
+  test('one line for the API reference title and methods, two for sections', async () => {
+    render(<Sidebar tree={sidebarTree} selectedItem={createPath} />);
+    await openAll();
+    expect(screen.getByRole('link', { name: 'eSignature REST API' })).toHaveClass('line-clamp-1');
+    expect(screen.getByRole('link', { name: 'POST create' })).toHaveClass('line-clamp-1');
+    expect(screen.getByRole('link', { name: 'GET list' })).toHaveClass('line-clamp-1');
+    // the category and resource items
+    const sections = [
+      ...screen.getAllByRole('link', { name: 'Users' }),
+      ...screen.getAllByRole('link', { name: 'Envelopes' }),
+    ];
+    expect(sections).toHaveLength(4);
+    for (const link of sections) expect(link).toHaveClass('line-clamp-2');
+    expect(document.querySelector('[class*="line-clamp-20"]')).toBeNull();
+  });
+
+  test('an old (legacy) reference lets every item run to 20 lines', async () => {
+    const legacyTree = { ...sidebarTree, id: 'esignature/v2', legacy: true };
+    render(<Sidebar tree={legacyTree} selectedItem={createPath} />);
+    await openAll();
+    const links = screen.getAllByRole('link');
+    expect(links.length).toBeGreaterThan(4);
+    for (const link of links) {
+      expect(link).toHaveClass('line-clamp-20');
+      expect(link.className).not.toMatch(/line-clamp-(1|2)\b/);
+    }
+  });
+});

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
 import type { SidebarCategory, SidebarResource, SidebarTree } from './sidebarTree';
 import { filterTree } from './filterTree';
+import { lineClampClass, referenceSidebarLimits } from './lineLimits';
+import type { LineLimit } from './lineLimits';
 import { useSidebarState } from './useSidebarState';
 import '../../styles/reference.css';
 
@@ -49,10 +51,11 @@ export function Sidebar({ tree, selectedItem }: { tree: SidebarTree; selectedIte
   const filtering = state.filterTerm.trim() !== '';
   const categories = filterTree(tree.categories, state.filterTerm);
   const isOpen = (key: string) => filtering || Boolean(state.sidebarState[key]);
+  const limits = referenceSidebarLimits(tree.legacy);
 
   return (
     <nav className="ref-sidebar" aria-label={`${tree.title} reference`}>
-      <Link to={tree.path} className="ref-sidebar__title line-clamp-1">
+      <Link to={tree.path} className={`ref-sidebar__title ${lineClampClass(limits.title)}`}>
         {tree.title}
       </Link>
       <input
@@ -81,6 +84,7 @@ export function Sidebar({ tree, selectedItem }: { tree: SidebarTree; selectedIte
               isOpen={isOpen}
               toggle={toggle}
               selectedItem={state.selectedItem}
+              limits={limits}
             />
           ))}
         </ul>
@@ -93,6 +97,7 @@ interface ItemProps {
   isOpen: (key: string) => boolean;
   toggle: (key: string) => void;
   selectedItem: string;
+  limits: Record<'section' | 'method', LineLimit>;
 }
 
 function SectionHead({
@@ -102,6 +107,7 @@ function SectionHead({
   open,
   toggle,
   selected,
+  lines,
 }: {
   path: string;
   label: string;
@@ -109,6 +115,7 @@ function SectionHead({
   open: boolean;
   toggle: (key: string) => void;
   selected: boolean;
+  lines: LineLimit;
 }) {
   return (
     <div className="ref-sidebar__section">
@@ -123,7 +130,7 @@ function SectionHead({
       </button>
       <Link
         to={path}
-        className="ref-sidebar__link line-clamp-2"
+        className={`ref-sidebar__link ${lineClampClass(lines)}`}
         aria-current={selected ? 'page' : undefined}
       >
         {label}
@@ -143,6 +150,7 @@ function CategoryItem({ category, ...props }: ItemProps & { category: SidebarCat
         open={open}
         toggle={props.toggle}
         selected={props.selectedItem === category.path}
+        lines={props.limits.section}
       />
       {open && (
         <ul>
@@ -166,6 +174,7 @@ function ResourceItem({ resource, ...props }: ItemProps & { resource: SidebarRes
         open={open}
         toggle={props.toggle}
         selected={props.selectedItem === resource.path}
+        lines={props.limits.section}
       />
       {open && (
         <ul>
@@ -173,7 +182,7 @@ function ResourceItem({ resource, ...props }: ItemProps & { resource: SidebarRes
             <li key={method.path} className="ref-sidebar__method">
               <Link
                 to={method.path}
-                className={`ref-sidebar__link line-clamp-1${method.deprecated ? ' is-deprecated' : ''}`}
+                className={`ref-sidebar__link ${lineClampClass(props.limits.method)}${method.deprecated ? ' is-deprecated' : ''}`}
                 aria-current={props.selectedItem === method.path ? 'page' : undefined}
               >
                 <span className={`http-method http-method--${method.httpMethod.toLowerCase()}`}>

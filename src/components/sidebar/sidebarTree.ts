@@ -28,6 +28,8 @@ export interface SidebarTree {
   id: string; // sharedSidebarIdentifier: "<apiName>/<version>"
   title: string;
   path: string; // the API version's landing page
+  /** An old version kept beside the primary one (eSignature v2): its own line limits. */
+  legacy: boolean;
   categories: SidebarCategory[];
 }
 

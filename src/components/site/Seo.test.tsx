@@ -61,4 +61,17 @@ describe('Seo', () => {
       ).container.querySelector('meta[name="robots"]'),
     ).toBeNull();
   });
+
+  it('noindex={false} cannot lift the noindex of a no-index path; noindex adds it anywhere', () => {
+    expect(
+      headOf(<Seo title="t" description="d" path="/docs/docgensend-api/" noindex={false} />).meta(
+        'meta[name="robots"]',
+      ),
+    ).toBe('noindex');
+    expect(
+      headOf(<Seo title="t" description="d" path="/docs/rooms-api/" noindex />).meta(
+        'meta[name="robots"]',
+      ),
+    ).toBe('noindex');
+  });
 });

@@ -3,6 +3,7 @@ import { makeStore } from '../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
 import { mockHttp, settle } from '../../app/testing/mockHttp';
 import { readAndClearDctCookie } from './dctCookie';
+import { LOGIN_ERROR_GENERIC_TEXT } from './loginError';
 import { SESSION_EXPIRED_TEXT } from './userSaga';
 import { initialUserState, userActions } from './userSlice';
 
@@ -76,8 +77,25 @@ describe('session flow', () => {
     const store = makeStore();
     store.dispatch(appStarted());
     await flowsSettled();
-    expect(store.getState().toasts[0]).toMatchObject({ kind: 'danger' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      kind: 'danger',
+      text: 'Sign-in was cancelled or refused.',
+    });
     expect(window.location.pathname + window.location.search).toBe('/docs/?tab=2');
+    window.history.pushState({}, '', '/');
+  });
+
+  it('a sign-in flag with text of its own shows the generic sentence, not the text', async () => {
+    network = mockHttp({});
+    const planted = 'Your account is locked, call +1 555 0100';
+    window.history.pushState({}, '', `/docs/?login_error=${encodeURIComponent(planted)}`);
+    const store = makeStore();
+    store.dispatch(appStarted());
+    await flowsSettled();
+    expect(store.getState().toasts).toEqual([
+      expect.objectContaining({ kind: 'danger', text: LOGIN_ERROR_GENERIC_TEXT }),
+    ]);
+    expect(window.location.search).toBe('');
     window.history.pushState({}, '', '/');
   });
 

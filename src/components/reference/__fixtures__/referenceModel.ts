@@ -180,6 +180,7 @@ export const sidebarTree: SidebarTree = {
   id: 'esignature/v2.1',
   title: 'eSignature REST API',
   path: '/docs/esign-rest-api/reference/',
+  legacy: false,
   categories: [
     {
       name: 'Envelopes',

@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { proxyServerRoutes } from './gatsby/developProxy';
-import { isNoIndexPath } from './src/lib/routing/noindex';
+import { leftOutOfSitemap, SITEMAP_QUERY, type SitemapPage } from './gatsby/sitemapFilter';
 
 // Build-side configuration: everything comes from environment variables with local defaults
 // (see README). The CMS source is optional: without credentials it is left out with a log line.
@@ -53,13 +53,14 @@ const config: GatsbyConfig = {
           '/clm.cm/',
         ],
         // A custom filter replaces the plugin's own match of `excludes`, so it does both: the
-        // excluded route (called once per entry) and the no-index rules of spec section 2.
+        // excluded route (called once per entry) and the no-index rules (path and page).
+        query: SITEMAP_QUERY,
         filterPages: (
-          page: { path: string },
+          page: SitemapPage,
           excludedRoute: string,
           tools: { minimatch: (path: string, pattern: string) => boolean },
         ) =>
-          isNoIndexPath(page.path) ||
+          leftOutOfSitemap(page) ||
           tools.minimatch(page.path.replace(/\/$/, ''), excludedRoute.replace(/\/$/, '')),
       },
     },

@@ -1,5 +1,4 @@
 export {
-  ACCOUNT_ID_PLACEHOLDER,
   HOST_ENVIRONMENTS,
   baseUrlFor,
   buildEnvironment,
@@ -8,3 +7,4 @@ export {
   type PostmanEnvironment,
 } from './environment';
 export { apiBasePathOf, buildCollection, countRequests, postmanPath } from './collection';
+export { TOKEN_HINT } from './scripts';

@@ -6,7 +6,7 @@ import type {
   RegistryEntry,
 } from '../../gatsby/openapi';
 import { sampleOf } from '../sandbox/responder/sample';
-import { answersProperty, createdIds, pathParameterNames } from './ids';
+import { answersProperty, createdIds, isAccountId, pathParameterNames } from './ids';
 import {
   TOKEN_HINT,
   guardScript,
@@ -29,7 +29,7 @@ export function apiBasePathOf(entry: RegistryEntry): string {
 export function postmanPath(template: string): { path: string; variables: string[] } {
   const variables: string[] = [];
   const path = template.replace(/\{([^}/]+)\}/g, (_whole, name: string) => {
-    if (name === 'accountId') return '{{accountId}}';
+    if (isAccountId(name)) return '{{accountId}}';
     variables.push(name);
     return `:${name}`;
   });
@@ -106,7 +106,7 @@ function requestItem(operation: OperationModel, model: ApiReferenceModel) {
 /** What the environment provides; the guard names where to get each one. */
 const ENVIRONMENT_HINTS: Record<string, string> = {
   accessToken: TOKEN_HINT,
-  accountId: 'your API account id (GET oauthBaseUrl/userinfo lists your accounts)',
+  accountId: 'your API account id (GET {{oauthBaseUrl}}/userinfo lists your accounts)',
   baseUrl: 'download the environment at /tools/postman',
 };
 
@@ -119,7 +119,7 @@ function collectionVariables(model: ApiReferenceModel, entry: RegistryEntry) {
   const createdBy = new Map<string, string>();
   for (const resource of model.categories.flatMap((category) => category.resources)) {
     for (const operation of resource.methods) {
-      for (const name of pathParameterNames(operation.path).filter((n) => n !== 'accountId')) {
+      for (const name of pathParameterNames(operation.path).filter((n) => !isAccountId(n))) {
         const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
         const example = textOf(parameter?.example ?? parameter?.schema.example ?? '');
         if (!defaults.get(name)) defaults.set(name, example);

@@ -1,6 +1,9 @@
 import type { ApiReferenceModel, OperationModel, SchemaModel } from '../../gatsby/openapi';
 import { successResponse } from '../sandbox/responder/sample';
 
+/** The environment's accountId, however a spec spells it (webforms: account_id). */
+export const isAccountId = (name: string): boolean => name === 'accountId' || name === 'account_id';
+
 /** The path parameters of a template, in order: /a/{accountId}/b/{bId} → [accountId, bId]. */
 export const pathParameterNames = (template: string): string[] =>
   [...template.matchAll(/\{([^}/]+)\}/g)].map((match) => match[1]);
@@ -50,6 +53,6 @@ export function createdIds(operation: OperationModel, model: ApiReferenceModel):
   );
   // accountId is the user's own (the environment's): creating an account must not replace it.
   return [...itemParameters(operation.path, operations)].filter(
-    (name) => name !== 'accountId' && answersProperty(operation, name, model),
+    (name) => !isAccountId(name) && answersProperty(operation, name, model),
   );
 }

@@ -7,4 +7,3 @@ export {
   type PostmanEnvironment,
 } from './environment';
 export { apiBasePathOf, buildCollection, countRequests, postmanPath } from './collection';
-export { TOKEN_HINT } from './scripts';

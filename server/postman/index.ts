@@ -6,4 +6,5 @@ export {
   type HostEnvironment,
   type PostmanEnvironment,
 } from './environment';
-export { apiBasePathOf, buildCollection, countRequests, postmanPath } from './collection';
+export { buildCollection, countRequests, postmanPath } from './collection';
+export { apiBasePathOf } from './variables';

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { readRegistry } from '../../gatsby/openapi';
 import type { ApiReferenceModel, OperationModel } from '../../gatsby/openapi';
-import { apiBasePathOf, buildCollection, countRequests, postmanPath } from './collection';
+import { buildCollection, countRequests, postmanPath } from './collection';
 import { baseUrlFor, buildEnvironment } from './environment';
+import { apiBasePathOf } from './variables';
 
 const entry = readRegistry().find((candidate) => candidate.swaggerName === 'esignature-v2.1')!;
 

@@ -1,32 +1,28 @@
 import { Collection } from 'postman-collection';
-import type { ApiReferenceModel, OperationModel, RegistryEntry } from '../../gatsby/openapi';
+import type {
+  ApiReferenceModel,
+  CategoryModel,
+  OperationModel,
+  RegistryEntry,
+} from '../../gatsby/openapi';
 import { sampleOf } from '../sandbox/responder/sample';
+import { answersProperty, createdIds, isAccountId } from './ids';
+import { guardScript, keepIdScript, sameIdScript, successScript, testEvent } from './scripts';
+import { collectionVariables, textOf } from './variables';
 
-/** The collection's own variable: the API's path under the environment's base URL. */
-export function apiBasePathOf(entry: RegistryEntry): string {
-  // The registry's demo base path sits under the sandbox, which the environment's baseUrl holds.
-  return entry.apiBasePathDemo.replace(/^\/sandbox(?=\/|$)/, '');
-}
-
-interface PathVariable {
-  key: string;
-  value: string;
-  description?: string;
-}
-
-/** /v2.1/accounts/{accountId}/envelopes/{envelopeId} → /v2.1/accounts/{{accountId}}/envelopes/:envelopeId */
+/**
+ * /v2.1/accounts/{accountId}/envelopes/{envelopeId} → /v2.1/accounts/{{accountId}}/envelopes/:envelopeId;
+ * each :name takes its value from the variable {{name}} (see requestItem).
+ */
 export function postmanPath(template: string): { path: string; variables: string[] } {
   const variables: string[] = [];
   const path = template.replace(/\{([^}/]+)\}/g, (_whole, name: string) => {
-    if (name === 'accountId') return '{{accountId}}';
+    if (isAccountId(name)) return '{{accountId}}';
     variables.push(name);
     return `:${name}`;
   });
   return { path, variables };
 }
-
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
 
 function exampleBody(operation: OperationModel, model: ApiReferenceModel) {
   const media =
@@ -40,6 +36,17 @@ function exampleBody(operation: OperationModel, model: ApiReferenceModel) {
   return { media, raw: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
 }
 
+/** The tests a request carries: keep the id a create answers, check a get answers its id. */
+function requestTests(operation: OperationModel, model: ApiReferenceModel): string[] {
+  const last = /\{([^}/]+)\}$/.exec(operation.path)?.[1];
+  const checksId =
+    operation.httpMethod === 'GET' && last !== undefined && answersProperty(operation, last, model);
+  return [
+    ...createdIds(operation, model).flatMap(keepIdScript),
+    ...(checksId ? sameIdScript(last) : []),
+  ];
+}
+
 function requestItem(operation: OperationModel, model: ApiReferenceModel) {
   const { path, variables } = postmanPath(operation.path);
   const parameters = operation.parameters;
@@ -51,10 +58,8 @@ function requestItem(operation: OperationModel, model: ApiReferenceModel) {
       // Optional query parameters are listed but off, so a run sends only what is needed.
       disabled: !parameter.required,
     }));
-  const pathVariables: PathVariable[] = variables.map((name) => {
-    const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
-    return { key: name, value: textOf(parameter?.example ?? parameter?.schema.example ?? '') };
-  });
+  // A path variable's value is a variable, so one id (set once, or by a create) serves every request.
+  const pathVariables = variables.map((name) => ({ key: name, value: `{{${name}}}` }));
   const { media, raw } = exampleBody(operation, model);
   const header = [{ key: 'Accept', value: 'application/json' }];
   if (media) header.push({ key: 'Content-Type', value: media.contentType });
@@ -64,6 +69,7 @@ function requestItem(operation: OperationModel, model: ApiReferenceModel) {
   const queryString = query.length ? `?${query.map((q) => `${q.key}=${q.value}`).join('&')}` : '';
   return {
     name: operation.name,
+    event: testEvent(requestTests(operation, model)),
     request: {
       method: operation.httpMethod,
       description: operation.summary,
@@ -120,12 +126,25 @@ export function countRequests(items: unknown[]): number {
 }
 
 /**
+ * newman's --folder runs the first folder of that name, so a category sharing its name with one
+ * of its resources (Envelopes holds Envelopes) is told apart: --folder Envelopes runs the resource.
+ */
+function categoryFolderName(category: CategoryModel): string {
+  const clash = category.resources.some(
+    (resource) => resource.name.toLowerCase() === category.name.toLowerCase(),
+  );
+  return clash ? `${category.name} category` : category.name;
+}
+
+/**
  * A Postman v2.1 collection of one API version: a folder per category holding a folder per
- * resource, one request per operation, all behind bearer auth {{accessToken}}.
+ * resource, one request per operation, all behind bearer auth {{accessToken}}, with a guard
+ * that stops a request whose variables are not set.
  */
 export function buildCollection(model: ApiReferenceModel, entry: RegistryEntry) {
+  const { variable, hints } = collectionVariables(model, entry);
   const folders = model.categories.map((category) => ({
-    name: category.name,
+    name: categoryFolderName(category),
     description: category.summary,
     item: category.resources.map((resource) => ({
       name: resource.name,
@@ -141,7 +160,8 @@ export function buildCollection(model: ApiReferenceModel, entry: RegistryEntry) 
     },
     item,
     auth: { type: 'bearer', bearer: [{ key: 'token', value: '{{accessToken}}', type: 'string' }] },
-    variable: [{ key: 'apiBasePath', value: apiBasePathOf(entry), type: 'string' }],
+    event: [guardScript(hints), successScript()],
+    variable,
   });
   const json = collection.toJSON();
   // postman-collection keeps URLs as parts; Postman shows (and older importers need) the raw form.

@@ -19,9 +19,6 @@ export type HostEnvironment = (typeof HOST_ENVIRONMENTS)[number];
 export const isHostEnvironment = (value: string): value is HostEnvironment =>
   (HOST_ENVIRONMENTS as readonly string[]).includes(value);
 
-/** A placeholder the user replaces with their own account id. */
-export const ACCOUNT_ID_PLACEHOLDER = '<your account id>';
-
 export interface EnvironmentInput {
   integrationKey: string;
   secretKey: string;
@@ -35,6 +32,8 @@ export interface PostmanVariable {
   value: string;
   type: 'default' | 'secret';
   enabled: boolean;
+  /** What the variable is for; Postman's variable definition allows it, newman keeps it. */
+  description: string;
 }
 
 /** Postman's v2.1 environment file format (what Postman imports and newman's -e reads). */
@@ -50,25 +49,44 @@ export function baseUrlFor(hostenv: HostEnvironment, sandboxOrigin: string): str
   return hostenv === 'demo' ? sandboxOrigin : `https://${hostenv}.example.test`;
 }
 
+/**
+ * The environment of one host: where the APIs are, the integration key it was made for, and
+ * the two values only the user has: accountId and accessToken (the collection stops, naming
+ * them, while they are empty).
+ */
 export function buildEnvironment(input: EnvironmentInput): PostmanEnvironment {
   const baseUrl = baseUrlFor(input.hostenv, input.sandboxOrigin);
-  const variable = (key: string, value: string, type: PostmanVariable['type'] = 'default') => ({
-    key,
-    value,
-    type,
-    enabled: true,
-  });
+  const variable = (
+    key: string,
+    value: string,
+    description: string,
+    type: PostmanVariable['type'] = 'default',
+  ): PostmanVariable => ({ key, value, type, enabled: true, description });
   return {
     id: randomUUID(),
     name: `Developer Center (${input.hostenv})`,
     values: [
-      variable('integrationKey', input.integrationKey),
-      variable('secretKey', input.secretKey, 'secret'),
-      variable('hostenv', input.hostenv),
-      variable('baseUrl', baseUrl),
-      variable('oauthBaseUrl', `${baseUrl}/oauth`),
-      variable('accountId', ACCOUNT_ID_PLACEHOLDER),
-      variable('accessToken', '', 'secret'),
+      variable(
+        'accessToken',
+        '',
+        'Set this: an access token for your integration key; generate one at /token-generator.',
+        'secret',
+      ),
+      variable(
+        'accountId',
+        '',
+        'Set this: your API account id (GET {{oauthBaseUrl}}/userinfo with the token lists your accounts).',
+      ),
+      variable('baseUrl', baseUrl, `The ${input.hostenv} environment's API host.`),
+      variable('oauthBaseUrl', `${baseUrl}/oauth`, 'The OAuth service of the environment.'),
+      variable('hostenv', input.hostenv, 'The environment this file was made for.'),
+      variable('integrationKey', input.integrationKey, 'Your integration key (client id).'),
+      variable(
+        'secretKey',
+        input.secretKey,
+        "Your integration key's secret, for your own OAuth requests.",
+        'secret',
+      ),
     ],
     _postman_variable_scope: 'environment',
   };

@@ -1,5 +1,4 @@
 export {
-  ACCOUNT_ID_PLACEHOLDER,
   HOST_ENVIRONMENTS,
   baseUrlFor,
   buildEnvironment,
@@ -7,4 +6,5 @@ export {
   type HostEnvironment,
   type PostmanEnvironment,
 } from './environment';
-export { apiBasePathOf, buildCollection, countRequests, postmanPath } from './collection';
+export { buildCollection, countRequests, postmanPath } from './collection';
+export { apiBasePathOf } from './variables';

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { readRegistry } from '../../gatsby/openapi';
 import type { ApiReferenceModel, OperationModel } from '../../gatsby/openapi';
-import { apiBasePathOf, buildCollection, countRequests, postmanPath } from './collection';
+import { buildCollection, countRequests, postmanPath } from './collection';
 import { baseUrlFor, buildEnvironment } from './environment';
+import { apiBasePathOf } from './variables';
 
 const entry = readRegistry().find((candidate) => candidate.swaggerName === 'esignature-v2.1')!;
 
@@ -52,10 +53,30 @@ it('writes accountId as the environment variable and other path parameters as :n
   });
 });
 
+it('writes account_id as the environment’s accountId too', () => {
+  expect(postmanPath('/v1/accounts/{account_id}/forms/{form_id}').path).toBe(
+    '/v1/accounts/{{accountId}}/forms/:form_id',
+  );
+});
+
 it('puts the API under the environment’s base URL, without the sandbox prefix', () => {
   expect(apiBasePathOf(entry)).toBe('/restapi');
   expect(baseUrlFor('demo', 'http://127.0.0.1:9/sandbox')).toBe('http://127.0.0.1:9/sandbox');
   expect(baseUrlFor('au', 'http://127.0.0.1:9/sandbox')).toBe('https://au.example.test');
+});
+
+it('leaves accessToken and accountId empty for the user, saying where to get them', () => {
+  const environment = buildEnvironment({
+    integrationKey: 'k',
+    secretKey: 's',
+    hostenv: 'demo',
+    sandboxOrigin: 'http://127.0.0.1:9/sandbox',
+  });
+  const values = Object.fromEntries(environment.values.map((value) => [value.key, value]));
+  expect(values.accessToken).toMatchObject({ value: '', type: 'secret' });
+  expect(values.accessToken.description).toContain('/token-generator');
+  expect(values.accountId.value).toBe('');
+  for (const value of environment.values) expect(value.description).toMatch(/\w/);
 });
 
 it('marks the secret as a secret variable', () => {
@@ -97,7 +118,7 @@ it('builds one request per operation with its body example, raw URL and bearer a
   expect(countRequests(json.item)).toBe(4);
   const [get, post] = json.item[0].item[0].item.map((item) => item.request) as {
     method: string;
-    url: { raw: string; variable: { key: string }[] };
+    url: { raw: string; variable: { key: string; value: string }[] };
     body?: { raw: string };
     header: { key: string; value: string }[];
   }[];
@@ -105,7 +126,9 @@ it('builds one request per operation with its body example, raw URL and bearer a
   expect(get.url.raw).toBe(
     '{{baseUrl}}{{apiBasePath}}/v2.1/accounts/{{accountId}}/envelopes/:envelopeId',
   );
-  expect(get.url.variable.map((variable) => variable.key)).toEqual(['envelopeId']);
+  expect(get.url.variable.map(({ key, value }) => [key, value])).toEqual([
+    ['envelopeId', '{{envelopeId}}'],
+  ]);
   expect(post.url.raw).toBe(
     '{{baseUrl}}{{apiBasePath}}/v2.1/accounts/{{accountId}}/envelopes?mode=x',
   );
@@ -117,4 +140,82 @@ it('builds one request per operation with its body example, raw URL and bearer a
 it('flattens a single category: its resources are the top-level folders', () => {
   const json = buildCollection(model([operation({})]), entry) as { item: { name: string }[] };
   expect(json.item.map((folder) => folder.name)).toEqual(['Envelopes']);
+});
+
+const envelopeSummary = {
+  status: '201',
+  headers: [],
+  content: [
+    {
+      contentType: 'application/json',
+      examples: [],
+      binary: false,
+      schema: { refName: 'envelopeSummary', constraints: {} },
+    },
+  ],
+};
+
+const createEnvelope = operation({
+  name: 'create',
+  httpMethod: 'POST',
+  path: '/v2.1/accounts/{accountId}/envelopes',
+  responses: [envelopeSummary],
+});
+
+const withSchemas = (base: ApiReferenceModel): ApiReferenceModel => ({
+  ...base,
+  schemas: {
+    envelopeSummary: {
+      type: 'object',
+      constraints: {},
+      properties: [{ name: 'envelopeId', required: false, schema: { constraints: {} } }],
+    },
+  },
+});
+
+type Json = {
+  item: { name: string; item: { name: string; event: { script: { exec: string[] } }[] }[] }[];
+  variable: { key: string; value: string; description: { content: string } }[];
+  event: { listen: string; script: { exec: string[] } }[];
+};
+
+it('has a create keep the id it answers for the requests under it, and declares that variable', () => {
+  const get = operation({ responses: [{ ...envelopeSummary, status: '200' }] });
+  const json = buildCollection(withSchemas(model([createEnvelope, get])), entry) as Json;
+  const [create, read] = json.item[0].item;
+  expect(create.event[0].script.exec.join('\n')).toContain(
+    'pm.collectionVariables.set("envelopeId", String(id))',
+  );
+  expect(read.event[0].script.exec.join('\n')).toContain('answers the envelopeId asked for');
+  const envelopeId = json.variable.find((variable) => variable.key === 'envelopeId')!;
+  expect(envelopeId.value).toBe('');
+  expect(envelopeId.description.content).toContain('run “Envelopes: create” first');
+});
+
+it('keeps no id a create does not answer, nor one no request addresses', () => {
+  const noAnswer = { ...createEnvelope, responses: [] };
+  expect(
+    (buildCollection(withSchemas(model([noAnswer, operation({})])), entry) as Json).item[0].item[0]
+      .event,
+  ).toEqual([]);
+  expect(
+    (buildCollection(withSchemas(model([createEnvelope])), entry) as Json).item[0].item[0].event,
+  ).toEqual([]);
+});
+
+it('guards every request: accessToken first, with where to get it', () => {
+  const json = buildCollection(model([operation({})]), entry) as Json;
+  expect(json.event.map((event) => event.listen)).toEqual(['prerequest', 'test']);
+  const guard = json.event[0].script.exec.join('\n');
+  expect(guard).toContain('"accessToken":"generate one at /token-generator"');
+  expect(guard).toContain('pm.execution.skipRequest()');
+});
+
+it('names a category folder apart from its resource of the same name (newman --folder)', () => {
+  const json = buildCollection(model([operation({})], 2), entry) as Json;
+  expect(json.item.map((folder) => folder.name)).toEqual(['Category 0', 'Category 1']);
+  const envelopes = model([operation({})], 2);
+  envelopes.categories[0].name = 'Envelopes';
+  const named = buildCollection(envelopes, entry) as Json;
+  expect(named.item.map((folder) => folder.name)).toEqual(['Envelopes category', 'Category 1']);
 });

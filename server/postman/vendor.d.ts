@@ -13,12 +13,21 @@ declare module 'newman' {
         requests: { total: number; failed: number };
         assertions: { total: number; failed: number };
       };
-      failures: { error: { message: string } }[];
+      failures: { error: { message: string; test?: string } }[];
+      executions: {
+        item: { name: string };
+        request: { url: { toString(): string } };
+        response?: { code: number; stream?: Buffer };
+      }[];
     };
   }
   export interface NewmanRunOptions {
     collection: string | Record<string, unknown>;
     environment?: string | Record<string, unknown>;
+    /** Runs only this folder (by name), its requests in order. */
+    folder?: string;
+    /** Sets environment variables over the environment file's, like --env-var key=value. */
+    envVar?: { key: string; value: string }[];
     reporters?: string[];
   }
   export function run(

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import newman, { type NewmanRunSummary } from 'newman';
 import { explorerCatalog } from '../explorer/referenceModels';
@@ -18,8 +18,15 @@ const postForm = (fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** The sandbox API requests the server received (what newman sent). */
+const apiRequests: string[] = [];
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, (app) =>
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/sandbox/restapi/')) apiRequests.push(request.url);
+    }),
+  );
 }, 60_000);
 
 afterAll(() => server.close());
@@ -36,21 +43,24 @@ describe('POST /api/postman/environment', () => {
     expect(typeof body.id).toBe('string');
     expect(body.name).toContain('demo');
     const values = Object.fromEntries(body.values.map((value) => [value.key, value]));
-    expect(values.integrationKey).toEqual({
-      key: 'integrationKey',
-      value: IKEY,
-      type: 'default',
-      enabled: true,
-    });
-    expect(values.secretKey).toEqual({
-      key: 'secretKey',
-      value: SECRET,
-      type: 'secret',
-      enabled: true,
-    });
+    expect(values.integrationKey).toEqual(
+      expect.objectContaining({
+        key: 'integrationKey',
+        value: IKEY,
+        type: 'default',
+        enabled: true,
+      }),
+    );
+    expect(values.secretKey).toEqual(
+      expect.objectContaining({ key: 'secretKey', value: SECRET, type: 'secret', enabled: true }),
+    );
     expect(values.baseUrl.value).toBe(`${server.base}/sandbox`);
     expect(values.oauthBaseUrl.value).toBe(`${server.base}/sandbox/oauth`);
-    expect(values.accountId.value).toBeTruthy();
+    // What only the user has is left empty, each saying where to get it.
+    expect(values.accessToken).toEqual(expect.objectContaining({ value: '', type: 'secret' }));
+    expect(values.accessToken.description).toContain('/token-generator');
+    expect(values.accountId.value).toBe('');
+    expect(values.accountId.description).toContain('userinfo');
     // Never logged, never in a header.
     expect(server.logs.join('\n')).not.toContain(SECRET);
     expect([...response.headers.values()].join('\n')).not.toContain(SECRET);
@@ -93,6 +103,7 @@ describe('GET /api/postman/collections/:apiName', () => {
     );
     const collection = (await response.json()) as {
       info: { name: string; schema: string };
+      event: { listen: string; script: { exec: string[] } }[];
       item: { name: string; item: unknown[] }[];
       auth: { type: string };
       variable: { key: string; value: string }[];
@@ -115,6 +126,25 @@ describe('GET /api/postman/collections/:apiName', () => {
     const text = JSON.stringify(collection);
     expect(text).toContain('"host":["{{baseUrl}}{{apiBasePath}}"]');
     expect(text).toContain('"path":["v2.1","accounts","{{accountId}}","envelopes",":envelopeId"]');
+    // Every :name of every request takes its value from {{name}}.
+    type Url = { path: string[]; variable: { key: string; value: string }[] };
+    const urls: Url[] = [];
+    const walk = (items: unknown[]) =>
+      (items as { item?: unknown[]; request?: { url: Url } }[]).forEach((item) =>
+        item.item ? walk(item.item) : urls.push(item.request!.url),
+      );
+    walk(collection.item);
+    const segments = urls.flatMap((url) => url.path.filter((segment) => segment.startsWith(':')));
+    expect(segments.length).toBeGreaterThan(40);
+    for (const url of urls) {
+      const names = url.path.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+      expect(url.variable.map(({ key, value }) => [key, value])).toEqual(
+        names.map((name) => [name, `{{${name}}}`]),
+      );
+    }
+    expect(collection.variable).toContainEqual(expect.objectContaining({ key: 'envelopeId' }));
+    expect(collection.event.map((event) => event.listen)).toEqual(['prerequest', 'test']);
+    expect(collection.item.map((folder) => folder.name)).toContain('Envelopes category');
   }, 60_000);
 
   it('answers the same (cached) collection twice', async () => {
@@ -134,118 +164,94 @@ describe('GET /api/postman/collections/:apiName', () => {
   );
 });
 
-type Item = {
-  name: string;
-  item?: Item[];
-  event?: unknown[];
-  request?: {
-    method: string;
-    url: { path: string[]; variable?: { key: string; value: string }[] };
-  };
-};
+/** Downloads what a user downloads and saves it as the user does: the files, unchanged. */
+async function downloadExports() {
+  const dir = tempDir('postman-newman-');
+  const environmentFile = path.join(dir, 'developer-center-demo.postman_environment.json');
+  const collectionFile = path.join(dir, 'esignature-v2.1.postman_collection.json');
+  const environment = await postForm({ iKey: IKEY, iSec: SECRET, hostenv: 'demo' });
+  writeFileSync(environmentFile, Buffer.from(await environment.arrayBuffer()));
+  const collection = await fetch(`${server.base}/api/postman/collections/esignature-v2.1`);
+  writeFileSync(collectionFile, Buffer.from(await collection.arrayBuffer()));
+  return { environmentFile, collectionFile };
+}
 
-const testScript = (...exec: string[]) => [{ listen: 'test', script: { exec } }];
-
-async function runNewman(collectionFile: string, environment: PostmanEnvironment) {
+/** newman run <collection> -e <environment> --folder <folder> --env-var key=value … */
+async function runNewman(folder: string, envVar: { key: string; value: string }[]) {
+  const { environmentFile, collectionFile } = await downloadExports();
   return new Promise<NewmanRunSummary>((resolve, reject) =>
     newman.run(
-      { collection: collectionFile, environment: { ...environment }, reporters: [] },
+      { collection: collectionFile, environment: environmentFile, folder, envVar, reporters: [] },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
 }
 
+const bodyOf = (execution: NewmanRunSummary['run']['executions'][number]) =>
+  JSON.parse(String(execution.response?.stream ?? '{}')) as { envelopeId?: string };
+
 describe('newman', () => {
-  it('runs generated requests with the exported environment against the sandbox', async () => {
+  it('runs the Envelopes folder as downloaded: create, list, get the created one, update', async () => {
     const token = await signIn(server.base);
-    const environment = (await (
-      await postForm({ iKey: IKEY, iSec: SECRET, hostenv: 'demo' })
-    ).json()) as PostmanEnvironment;
-    for (const value of environment.values) {
-      if (value.key === 'accessToken') value.value = token;
-      if (value.key === 'accountId') value.value = ADMIN.accountId;
+    const before = apiRequests.length;
+    const summary = await runNewman('Envelopes', [
+      { key: 'accessToken', value: token },
+      { key: 'accountId', value: ADMIN.accountId },
+    ]);
+    const { stats, executions, failures } = summary.run;
+    expect(failures.map((failure) => failure.error.message)).toEqual([]);
+    expect(executions.map((execution) => execution.item.name)).toEqual([
+      'create',
+      'listStatusChanges',
+      'get',
+      'update',
+    ]);
+    expect(executions.map((execution) => execution.response?.code)).toEqual([201, 200, 200, 200]);
+    // Each succeeds, the create keeps the new id, the get checks it answers that envelope.
+    expect(stats.assertions).toEqual(expect.objectContaining({ total: 6, failed: 0 }));
+    const created = bodyOf(executions[0]).envelopeId;
+    expect(created).toMatch(/\S/);
+    expect(bodyOf(executions[2]).envelopeId).toBe(created);
+    const [, , get, update] = executions;
+    expect(get.request.url.toString()).toBe(
+      `${server.base}/sandbox/restapi/v2.1/accounts/${ADMIN.accountId}/envelopes/${created}`,
+    );
+    expect(update.request.url.toString()).toContain(`/envelopes/${created}`);
+    expect(apiRequests.length - before).toBe(4);
+  }, 60_000);
+
+  it('without accessToken, stops every request saying where to get one: none reaches the API', async () => {
+    const before = apiRequests.length;
+    const summary = await runNewman('Envelopes', [{ key: 'accountId', value: ADMIN.accountId }]);
+    const { stats, failures } = summary.run;
+    expect(stats.requests.total).toBe(0);
+    expect(failures).toHaveLength(4);
+    expect(failures[0].error.message).toBe('Set accessToken: generate one at /token-generator');
+    for (const failure of failures) {
+      expect(failure.error.message).toMatch(/^Set accessToken: generate one at \/token-generator/);
     }
-    const collection = (await (
-      await fetch(`${server.base}/api/postman/collections/esignature-v2.1`)
-    ).json()) as { item: Item[] } & Record<string, unknown>;
-    const all: Item[] = [];
-    const walk = (items: Item[]) =>
-      items.forEach((item) => (item.item ? walk(item.item) : all.push(item)));
-    walk(collection.item);
-    const find = (method: string, path: string) => {
-      const found = all.filter(
-        (item) => item.request?.method === method && item.request.url.path.join('/') === path,
-      );
-      expect(found).toHaveLength(1);
-      return found[0];
-    };
-    const envelopes = 'v2.1/accounts/{{accountId}}/envelopes';
-    // Create (the spec's example body), list, then get the created envelope by :envelopeId.
-    const create = find('POST', envelopes);
-    const list = find('GET', envelopes);
-    const get = find('GET', `${envelopes}/:envelopeId`);
-    get.request!.url.variable = [{ key: 'envelopeId', value: '{{envelopeId}}' }];
-    const flow = [
-      {
-        ...create,
-        event: testScript(
-          "pm.test('201', () => pm.response.to.have.status(201));",
-          "pm.environment.set('envelopeId', pm.response.json().envelopeId);",
-        ),
-      },
-      { ...list, event: testScript("pm.test('200', () => pm.response.to.have.status(200));") },
-      {
-        ...get,
-        event: testScript(
-          "pm.test('200', () => pm.response.to.have.status(200));",
-          "pm.test('same envelope', () => pm.expect(pm.response.json().envelopeId).to.eql(pm.environment.get('envelopeId')));",
-        ),
-      },
-    ];
-    const dir = tempDir('postman-newman-');
-    mkdirSync(dir, { recursive: true });
-    const collectionFile = path.join(dir, 'collection.json');
-    writeFileSync(collectionFile, JSON.stringify({ ...collection, item: flow }));
-    const summary = await runNewman(collectionFile, environment);
-    const { stats } = summary.run;
-    expect(summary.run.failures.map((failure) => failure.error.message)).toEqual([]);
-    expect(stats.requests.total).toBe(3);
-    expect(stats.assertions.total).toBe(4);
-    expect(stats.assertions.failed).toBe(0);
+    expect(apiRequests.length - before).toBe(0);
+  }, 60_000);
+
+  it('without accountId, says so instead of calling /accounts//envelopes', async () => {
+    const token = await signIn(server.base);
+    const summary = await runNewman('Envelopes', [{ key: 'accessToken', value: token }]);
+    expect(summary.run.stats.requests.total).toBe(0);
+    expect(summary.run.failures[0].error.message).toMatch(/^Set accountId: /);
   }, 60_000);
 
   it('fails when the token is not valid (the run can fail)', async () => {
-    const environment = (await (
-      await postForm({ iKey: IKEY, iSec: SECRET, hostenv: 'demo' })
-    ).json()) as PostmanEnvironment;
-    for (const value of environment.values) {
-      if (value.key === 'accessToken') value.value = 'not-a-token';
-      if (value.key === 'accountId') value.value = ADMIN.accountId;
-    }
-    const collection = (await (
-      await fetch(`${server.base}/api/postman/collections/esignature-v2.1`)
-    ).json()) as { item: Item[] } & Record<string, unknown>;
-    const all: Item[] = [];
-    const walk = (items: Item[]) =>
-      items.forEach((item) => (item.item ? walk(item.item) : all.push(item)));
-    walk(collection.item);
-    const list = all.find(
-      (item) =>
-        item.request?.method === 'GET' &&
-        item.request.url.path.join('/') === 'v2.1/accounts/{{accountId}}/envelopes',
-    )!;
-    const dir = tempDir('postman-newman-');
-    const collectionFile = path.join(dir, 'collection.json');
-    writeFileSync(
-      collectionFile,
-      JSON.stringify({
-        ...collection,
-        item: [
-          { ...list, event: testScript("pm.test('200', () => pm.response.to.have.status(200));") },
-        ],
-      }),
-    );
-    const summary = await runNewman(collectionFile, environment);
-    expect(summary.run.stats.assertions.failed).toBe(1);
+    const summary = await runNewman('Envelopes', [
+      { key: 'accessToken', value: 'not-a-token' },
+      { key: 'accountId', value: ADMIN.accountId },
+    ]);
+    // create and list are refused; get and update stop for want of the envelopeId create keeps.
+    expect(summary.run.stats.requests.total).toBe(2);
+    expect(summary.run.failures.map((failure) => failure.error.message)).toEqual([
+      'expected response code to be 2XX but found 401',
+      'expected response code to be 2XX but found 401',
+      'Set envelopeId: run “Envelopes: create” first',
+      'Set envelopeId: run “Envelopes: create” first',
+    ]);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import type { HeadFC } from 'gatsby';
+import { Link, type HeadFC } from 'gatsby';
 import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { Seo } from '../../components/site/Seo';
 import { PostmanCollectionLinks } from '../../features/documentation/components/PostmanCollectionLinks';
@@ -12,6 +12,18 @@ export default function PostmanTool() {
       <p>
         Call the APIs from Postman or newman: download an environment for your integration key, then
         import the collection of the API you use. Both are in Postman&rsquo;s v2.1 formats.
+      </p>
+      <p>
+        Before a run, set two environment variables: <code>accessToken</code> (generate one with the{' '}
+        <Link to="/token-generator/">token generator</Link>) and <code>accountId</code>. Run a
+        folder in order (Envelopes: create, list, get, update): a create keeps the new id for the
+        requests after it, e.g.{' '}
+        <code>
+          newman run esignature-v2.1.postman_collection.json -e
+          developer-center-demo.postman_environment.json --folder Envelopes --env-var
+          accessToken=&hellip; --env-var accountId=&hellip;
+        </code>
+        .
       </p>
       <h2>Environment</h2>
       <PostmanEnvironmentForm />

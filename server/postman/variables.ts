@@ -1,0 +1,60 @@
+import type { ApiReferenceModel, RegistryEntry } from '../../gatsby/openapi';
+import { createdIds, isAccountId, pathParameterNames } from './ids';
+import { TOKEN_HINT } from './scripts';
+
+/** The collection's own variable: the API's path under the environment's base URL. */
+export function apiBasePathOf(entry: RegistryEntry): string {
+  // The registry's demo base path sits under the sandbox, which the environment's baseUrl holds.
+  return entry.apiBasePathDemo.replace(/^\/sandbox(?=\/|$)/, '');
+}
+
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+
+/** What the environment provides; the guard names where to get each one. */
+const ENVIRONMENT_HINTS: Record<string, string> = {
+  accessToken: TOKEN_HINT,
+  accountId: 'your API account id (GET {{oauthBaseUrl}}/userinfo lists your accounts)',
+  baseUrl: 'download the environment at /tools/postman',
+};
+
+/**
+ * The collection's variables: apiBasePath, and each path variable other than accountId, its
+ * default the spec's example if it has one; and the guard's hint for each.
+ */
+export function collectionVariables(model: ApiReferenceModel, entry: RegistryEntry) {
+  const defaults = new Map<string, string>();
+  const createdBy = new Map<string, string>();
+  for (const resource of model.categories.flatMap((category) => category.resources)) {
+    for (const operation of resource.methods) {
+      for (const name of pathParameterNames(operation.path).filter((n) => !isAccountId(n))) {
+        const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
+        const example = textOf(parameter?.example ?? parameter?.schema.example ?? '');
+        if (!defaults.get(name)) defaults.set(name, example);
+      }
+      for (const name of createdIds(operation, model)) {
+        if (!createdBy.has(name))
+          createdBy.set(name, `run “${resource.name}: ${operation.name}” first`);
+      }
+    }
+  }
+  const hints = { ...ENVIRONMENT_HINTS };
+  const variable = [
+    {
+      key: 'apiBasePath',
+      value: apiBasePathOf(entry),
+      type: 'string',
+      description: `The ${model.displayName} path under the environment's baseUrl.`,
+    },
+  ];
+  for (const [name, value] of defaults) {
+    hints[name] = createdBy.get(name) ?? 'set it in the environment or the collection variables';
+    variable.push({
+      key: name,
+      value,
+      type: 'string',
+      description: `Path parameter: ${hints[name]}.`,
+    });
+  }
+  return { variable, hints };
+}

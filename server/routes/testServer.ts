@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { SANDBOX_USERS } from '../sandbox';
 
@@ -27,12 +27,14 @@ export function tempDir(prefix = 'server-test-'): string {
 }
 
 /**
- * Builds and starts the app; `beforeListen` may add test-only routes (e.g. one that throws).
+ * Builds and starts the app; `beforeListen` may add test-only routes (e.g. one that throws),
+ * `options` sets the test seams of buildApp (a shorter create limit).
  * PUBLIC_DIR defaults to a folder that does not exist: the API-only mode.
  */
 export async function startServer(
   env: Record<string, string> = {},
   beforeListen?: (app: FastifyInstance) => void,
+  options: Omit<BuildOptions, 'logStream'> = {},
 ): Promise<RunningServer> {
   const logs: string[] = [];
   const logStream = new Writable({
@@ -48,7 +50,7 @@ export async function startServer(
     RATE_LIMIT_MAX: '10000',
     ...env,
   });
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { ...options, logStream });
   beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };

@@ -125,3 +125,23 @@ export async function signIn(base: string, user = ADMIN): Promise<string> {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export { cookiesOf };
+
+/** The embedded sandbox's test hook (needs SANDBOX_TEST_HOOKS=1): a user it refuses with 403. */
+export async function suspendUser(base: string, email: string, suspended = true): Promise<void> {
+  const response = await fetch(`${base}/sandbox/test/suspend-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, suspended }),
+  });
+  if (response.status !== 200) throw new Error(`suspend-user answered ${response.status}`);
+}
+
+/** The embedded sandbox's test hook (needs SANDBOX_TEST_HOOKS=1): the user's tokens expire. */
+export async function expireTokens(base: string, email: string): Promise<void> {
+  const response = await fetch(`${base}/sandbox/test/expire-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (response.status !== 200) throw new Error(`expire-tokens answered ${response.status}`);
+}

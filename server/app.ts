@@ -15,9 +15,11 @@ import { SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
 /** Request bodies above this size get 413 (the API Explorer's route may set its own). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Test seams that are not configuration: where log lines go. */
+/** Test seams that are not configuration: where log lines go, a shorter create limit. */
 export interface BuildOptions {
   logStream?: DestinationStream;
+  /** Spec section 7 fixes 20 s; tests shorten it to see the 504 quickly. */
+  createApplicationTimeoutMs?: number;
 }
 
 /** The loopback URL of the embedded sandbox on this server's own port (known after listen). */
@@ -69,6 +71,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const platform = createPlatformClient({
     baseUrl: () => config.platformBaseUrl ?? embeddedSandboxUrl(app.server),
     timeoutMs: config.platformTimeoutMs,
+    createApplicationTimeoutMs: options.createApplicationTimeoutMs,
     clientId: config.platformClientId ?? SANDBOX_PORTAL_CLIENT.clientId,
     clientSecret: config.platformClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret,
   });

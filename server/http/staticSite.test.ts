@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, tempDir, type RunningServer } from '../routes/testServer';
+import { builtFileCheck } from './staticSite';
 
 /** A miniature Gatsby build: pages, hashed bundles, page-data, static files, error pages. */
 function fakeBuild(): string {
@@ -19,6 +20,9 @@ function fakeBuild(): string {
     'static/d41d8cd98f00b204e9800998ecf8427e/logo.png': 'png',
     'sitemap.xml': '<urlset/>',
     'Guide.PDF': 'pdf',
+    'docs/foo/v2.1/index.html': '<!doctype html><h1>Version 2.1</h1>',
+    'manifest.webmanifest': '{}',
+    'search/Index.en.dat': 'index',
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -49,20 +53,69 @@ describe('redirects (spec section 2)', () => {
     ['/docs/esign-rest-api/reference', '/docs/esign-rest-api/reference/'],
     ['/Docs/ESign-REST-API/Reference/', '/docs/esign-rest-api/reference/'],
     ['/Docs/Guide?Tab=One', '/docs/guide/?Tab=One'],
-    ['//evil.example', '/evil.example'],
+    ['//evil.example', '/evil.example/'],
     ['//evil.example/path', '/evil.example/path/'],
+    ['/Docs/Foo/V2.1', '/docs/foo/v2.1/'],
+    ['/docs/foo/v2.1', '/docs/foo/v2.1/'],
+    ['/docs/esign-rest-api/v2.1', '/docs/esign-rest-api/v2.1/'],
+    ['/search/Index.en.dat/', '/search/index.en.dat/'],
   ])('%s → 301 %s', async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(to);
   });
 
-  it.each(['/', '/sitemap.xml', '/Guide.PDF', '/404.html', '/sw.js'])(
-    'leaves %s alone',
+  it.each([
+    '/',
+    '/sitemap.xml',
+    '/Guide.PDF',
+    '/404.html',
+    '/sw.js',
+    '/app-0123456789abcdef0123.js',
+    '/styles.89abcdef01234567.css',
+    '/page-data/index/page-data.json',
+    '/static/d41d8cd98f00b204e9800998ecf8427e/logo.png',
+    '/manifest.webmanifest',
+    // An existing file of an unlisted type keeps its exact name.
+    '/search/Index.en.dat',
+  ])('leaves %s alone', async (file) => {
+    expect((await get(file)).status).toBe(200);
+  });
+
+  it('serves the dotted page after its redirect', async () => {
+    const response = await get('/docs/foo/v2.1/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Version 2.1');
+  });
+
+  it.each(['/app-ffffffffffffffffffff.js', '/page-data/gone/page-data.json'])(
+    'answers a missing asset %s with 404, not a redirect',
     async (file) => {
-      expect((await get(file)).status).toBe(200);
+      const response = await get(file);
+      await response.arrayBuffer(); // read it: an unread answer keeps its connection busy
+      expect(response.status).toBe(404);
     },
   );
+});
+
+describe('builtFileCheck', () => {
+  it('finds files of the build, not folders, nothing outside it, nothing malformed', () => {
+    const parent = tempDir();
+    const root = path.join(parent, 'public');
+    mkdirSync(path.join(root, 'search'), { recursive: true });
+    mkdirSync(path.join(root, 'docs/foo/v2.1'), { recursive: true });
+    writeFileSync(path.join(root, 'search/Index.en.dat'), 'index');
+    writeFileSync(path.join(parent, 'outside.v1'), 'secret');
+    const isFile = builtFileCheck(root);
+    expect(isFile('/search/Index.en.dat')).toBe(true);
+    expect(isFile('/search/Index%2Een.dat')).toBe(true);
+    expect(isFile('/docs/foo/v2.1')).toBe(false);
+    expect(isFile('/search/index.en.dat/missing')).toBe(false);
+    expect(isFile('/../outside.v1')).toBe(false);
+    expect(isFile('/%2e%2e/outside.v1')).toBe(false);
+    expect(isFile('/bad%zz.v1')).toBe(false);
+    expect(isFile('/nul%00.v1')).toBe(false);
+  });
 });
 
 describe('cache headers', () => {

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cacheControl';
@@ -8,6 +8,24 @@ import type { ErrorPages } from './errors';
 import { canonicalPath } from './siteRedirects';
 
 const PAGE_FILES = { 404: '404.html', 500: '500.html' } as const;
+
+/**
+ * Whether the URL path names a file of the build (not a folder). Asked by the redirect rule only
+ * for dotted last segments that are not known asset types, so rarely: a synchronous stat.
+ */
+export function builtFileCheck(publicDir: string) {
+  const root = path.resolve(publicDir);
+  return (urlPath: string): boolean => {
+    // A malformed escape or a NUL byte names no file: the path is then treated as a page.
+    try {
+      const file = path.join(root, decodeURIComponent(urlPath));
+      if (!file.startsWith(`${root}${path.sep}`)) return false;
+      return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+    } catch {
+      return false;
+    }
+  };
+}
 
 /**
  * Serves the built Gatsby site: canonical-path redirects, cache headers, and the site's own
@@ -25,9 +43,10 @@ export async function registerStaticSite(
     return { send: async () => false };
   }
 
+  const isBuiltFile = builtFileCheck(publicDir);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const target = canonicalPath(request.url);
+    const target = canonicalPath(request.url, isBuiltFile);
     if (target !== undefined) return reply.redirect(target, 301);
   });
 

@@ -8,13 +8,19 @@ import type {
   PlatformUserInfo,
 } from './types';
 
-/** Creating an integration key may take long on the platform (spec section 7: 20 s). */
+/**
+ * Creating an integration key may take long on the platform (spec section 7: 20 s). The limit
+ * is for the whole POST /api/applications request, not only the create call: the route shares
+ * one deadline between its platform calls (routes/applications.ts).
+ */
 export const CREATE_APPLICATION_TIMEOUT_MS = 20_000;
 
 export interface PlatformClientOptions {
   /** The platform's base URL; a function because the embedded sandbox's port is known late. */
   baseUrl: () => string;
   timeoutMs: number;
+  /** The create request's overall limit; CREATE_APPLICATION_TIMEOUT_MS unless a test shortens it. */
+  createApplicationTimeoutMs?: number;
   /** The portal's own OAuth client. */
   clientId: string;
   clientSecret: string;
@@ -43,6 +49,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The typed HTTP client of the platform: the same code for the sandbox and the real one. */
 export function createPlatformClient(options: PlatformClientOptions) {
   const { timeoutMs } = options;
+  const createApplicationTimeoutMs =
+    options.createApplicationTimeoutMs ?? CREATE_APPLICATION_TIMEOUT_MS;
   const url = (path: string) => `${options.baseUrl()}${path}`;
   const accountPath = (accountId: string) =>
     `/management/v1/accounts/${encodeURIComponent(accountId)}`;
@@ -53,13 +61,16 @@ export function createPlatformClient(options: PlatformClientOptions) {
   return {
     baseUrl: options.baseUrl,
     clientId: options.clientId,
+    createApplicationTimeoutMs,
 
-    userInfo: (token: string) =>
+    /** `deadline` may end the call before its own time limit (a route's shared deadline). */
+    userInfo: (token: string, deadline?: AbortSignal) =>
       platformRequest<PlatformUserInfo>({
         method: 'GET',
         url: url('/oauth/userinfo'),
         headers: bearer(token),
         timeoutMs,
+        signal: deadline,
       }),
 
     accountSettings: (token: string, accountId: string) =>
@@ -78,13 +89,23 @@ export function createPlatformClient(options: PlatformClientOptions) {
         timeoutMs,
       }),
 
-    createApplication: (token: string, accountId: string, application: NewApplication) =>
+    /**
+     * Not limited by timeoutMs: creating may take long, so only the create limit applies, through
+     * the route's deadline (pass it: it also counts the time spent before this call).
+     */
+    createApplication: (
+      token: string,
+      accountId: string,
+      application: NewApplication,
+      deadline?: AbortSignal,
+    ) =>
       platformRequest<PlatformApplication>({
         method: 'POST',
         url: url(`${accountPath(accountId)}/applications`),
         headers: bearer(token),
         json: application,
-        timeoutMs: Math.max(timeoutMs, CREATE_APPLICATION_TIMEOUT_MS),
+        timeoutMs: createApplicationTimeoutMs,
+        signal: deadline,
       }),
 
     deleteApplication: (token: string, accountId: string, clientId: string) =>

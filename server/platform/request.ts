@@ -6,6 +6,8 @@ export interface PlatformRequest {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
   timeoutMs: number;
+  /** A deadline shared with other calls of the same request (e.g. a route's overall limit). */
+  signal?: AbortSignal;
   headers?: Record<string, string>;
   json?: unknown;
   form?: Record<string, string>;
@@ -49,8 +51,9 @@ export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
   }
   let status: number;
   let text: string;
-  // The time limit covers the whole answer, body included.
-  const signal = AbortSignal.timeout(request.timeoutMs);
+  // The time limit covers the whole answer, body included; a shared deadline may end it sooner.
+  const ownLimit = AbortSignal.timeout(request.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([ownLimit, request.signal]) : ownLimit;
   try {
     // undici's request() rather than fetch(): the same pool and abort signal, less overhead per
     // call (every /api route makes one or two).

@@ -2,21 +2,21 @@ import { HttpError } from '../http/errors';
 import type { PlatformClient } from '../platform';
 
 /**
- * The account a call acts on: the one the caller names when it belongs to the signed-in user,
- * else the user's default account (from user info, so a revoked token fails here with 401).
+ * The account a call acts on. An account the caller names is used as it is: the platform
+ * decides whether the user belongs to it, and its 401 or 403 passes through unchanged. Without
+ * one, the user's default account, from user info (a revoked token fails there with 401, a
+ * refused user with the platform's 403). `deadline` is the route's shared time limit, if any.
  */
 export async function resolveAccountId(
   platform: PlatformClient,
   token: string,
   requested?: string,
+  deadline?: AbortSignal,
 ): Promise<string> {
-  const { accounts = [] } = await platform.userInfo(token);
-  if (requested !== undefined) {
-    const match = accounts.find((account) => account.account_id === requested);
-    if (!match) throw new HttpError(403, 'The account does not belong to the signed-in user');
-    return match.account_id;
-  }
+  if (requested !== undefined) return requested;
+  const { accounts = [] } = await platform.userInfo(token, deadline);
   const account = accounts.find((candidate) => candidate.is_default) ?? accounts[0];
+  // The platform accepted the token but offers no account to act on: nothing to pass through.
   if (!account) throw new HttpError(403, 'The signed-in user has no account');
   return account.account_id;
 }

@@ -30,8 +30,11 @@ export const applicationRoutes: RoutePlugin = async (app, { platform }) => {
     { preValidation: requireBearer, schema: { body: newApplication, querystring: accountQuery } },
     async (request, reply) => {
       const token = requiredToken(request);
-      const accountId = await resolveAccountId(platform, token, request.query.accountId);
-      const created = await platform.createApplication(token, accountId, request.body);
+      // Spec section 7: the create request has 20 s in all, so the user-info lookup and the
+      // create call share one deadline rather than each having its own limit.
+      const deadline = AbortSignal.timeout(platform.createApplicationTimeoutMs);
+      const accountId = await resolveAccountId(platform, token, request.query.accountId, deadline);
+      const created = await platform.createApplication(token, accountId, request.body, deadline);
       return reply.code(201).send(created);
     },
   );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { SANDBOX_USERS } from '../sandbox';
 
@@ -27,12 +27,14 @@ export function tempDir(prefix = 'server-test-'): string {
 }
 
 /**
- * Builds and starts the app; `beforeListen` may add test-only routes (e.g. one that throws).
+ * Builds and starts the app; `beforeListen` may add test-only routes (e.g. one that throws),
+ * `options` sets the test seams of buildApp (a shorter create limit).
  * PUBLIC_DIR defaults to a folder that does not exist: the API-only mode.
  */
 export async function startServer(
   env: Record<string, string> = {},
   beforeListen?: (app: FastifyInstance) => void,
+  options: Omit<BuildOptions, 'logStream'> = {},
 ): Promise<RunningServer> {
   const logs: string[] = [];
   const logStream = new Writable({
@@ -48,7 +50,7 @@ export async function startServer(
     RATE_LIMIT_MAX: '10000',
     ...env,
   });
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { ...options, logStream });
   beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
@@ -123,3 +125,23 @@ export async function signIn(base: string, user = ADMIN): Promise<string> {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export { cookiesOf };
+
+/** The embedded sandbox's test hook (needs SANDBOX_TEST_HOOKS=1): a user it refuses with 403. */
+export async function suspendUser(base: string, email: string, suspended = true): Promise<void> {
+  const response = await fetch(`${base}/sandbox/test/suspend-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, suspended }),
+  });
+  if (response.status !== 200) throw new Error(`suspend-user answered ${response.status}`);
+}
+
+/** The embedded sandbox's test hook (needs SANDBOX_TEST_HOOKS=1): the user's tokens expire. */
+export async function expireTokens(base: string, email: string): Promise<void> {
+  const response = await fetch(`${base}/sandbox/test/expire-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (response.status !== 200) throw new Error(`expire-tokens answered ${response.status}`);
+}

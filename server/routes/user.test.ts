@@ -1,11 +1,19 @@
 /** @jest-environment node */
-import { ADMIN, MEMBER, bearer, signIn, startServer, type RunningServer } from './testServer';
+import {
+  ADMIN,
+  MEMBER,
+  bearer,
+  signIn,
+  startServer,
+  suspendUser,
+  type RunningServer,
+} from './testServer';
 
 let server: RunningServer;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ SANDBOX_TEST_HOOKS: '1' });
   adminToken = await signIn(server.base, ADMIN);
 });
 afterAll(() => server.close());
@@ -36,6 +44,21 @@ describe('GET /api/user', () => {
     expect(response.status).toBe(401);
     expect((await response.json()).message).toEqual(expect.any(String));
   });
+
+  it('passes the platform 403 through, with its message, for a user it refuses', async () => {
+    const memberToken = await signIn(server.base, MEMBER);
+    await suspendUser(server.base, MEMBER.email);
+    try {
+      const response = await get('/api/user', bearer(memberToken));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        errorCode: 'USER_LACKS_PERMISSIONS',
+        message: 'This user has been suspended and may not use the platform.',
+      });
+    } finally {
+      await suspendUser(server.base, MEMBER.email, false);
+    }
+  });
 });
 
 describe('GET /api/user/settings', () => {
@@ -53,11 +76,38 @@ describe('GET /api/user/settings', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers 403 for an account that is not the user’s', async () => {
+  it('passes the platform 403 through for an account that is not the user’s', async () => {
     const other = '11111111-2222-4333-8444-555555555555';
     const response = await get(`/api/user/settings?accountId=${other}`, bearer(adminToken));
     expect(response.status).toBe(403);
-    expect((await response.json()).message).toMatch(/account/);
+    expect(await response.json()).toEqual({
+      errorCode: 'USER_LACKS_PERMISSIONS',
+      message: 'This user does not belong to the requested account.',
+    });
+  });
+
+  it('passes the platform 403 through for a user it refuses', async () => {
+    const memberToken = await signIn(server.base, MEMBER);
+    await suspendUser(server.base, MEMBER.email);
+    try {
+      for (const query of ['', `?accountId=${MEMBER.accountId}`]) {
+        const response = await get(`/api/user/settings${query}`, bearer(memberToken));
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({
+          errorCode: 'USER_LACKS_PERMISSIONS',
+          message: 'This user has been suspended and may not use the platform.',
+        });
+      }
+    } finally {
+      await suspendUser(server.base, MEMBER.email, false);
+    }
+  });
+
+  it('passes the platform 401 through for an unknown token', async () => {
+    for (const query of ['', `?accountId=${ADMIN.accountId}`]) {
+      const response = await get(`/api/user/settings${query}`, bearer('not-a-real-token'));
+      expect(response.status).toBe(401);
+    }
   });
 
   it('answers 400 naming accountId when it is not a GUID', async () => {

@@ -6,4 +6,9 @@ export interface SandboxContext {
   tokenTtlSeconds: number;
   /** The prefix the plugin is mounted under (e.g. `/sandbox`), for links in HTML pages. */
   prefix: string;
+  /**
+   * Users the platform refuses with 403 (user info and the management API), set only by the
+   * test hook POST /test/suspend-user; kept in memory, so a restart forgets it.
+   */
+  suspendedUserIds: Set<string>;
 }

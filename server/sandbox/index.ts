@@ -38,7 +38,12 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   seedSandbox(db, options.portalClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret);
   purgeExpiredGrants(db);
 
-  const context: SandboxContext = { db, tokenTtlSeconds, prefix: app.prefix };
+  const context: SandboxContext = {
+    db,
+    tokenTtlSeconds,
+    prefix: app.prefix,
+    suspendedUserIds: new Set(),
+  };
   ensureFormParser(app);
 
   // Client mistakes (bad JSON, wrong content type, too large) stay 4xx and say what was wrong.

@@ -304,6 +304,46 @@ describe('user info, revocation and expiry', () => {
     expect(await response.json()).toMatchObject({ errorCode: 'AUTHORIZATION_INVALID_TOKEN' });
   });
 
+  it('refuses a suspended user with 403 through the test hook, until it is lifted', async () => {
+    const { access_token: token } = await signIn(sandbox, MEMBER);
+    const suspend = (suspended: boolean) =>
+      fetch(`${sandbox.base}/test/suspend-user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: MEMBER.email, suspended }),
+      });
+    const userinfo = () => fetch(`${sandbox.base}/oauth/userinfo`, { headers: bearer(token) });
+    const settings = () =>
+      fetch(`${sandbox.base}/management/v1/accounts/${MEMBER.accountId}/settings`, {
+        headers: bearer(token),
+      });
+    try {
+      expect(await (await suspend(true)).json()).toEqual({ suspended: true });
+      for (const response of [await userinfo(), await settings()]) {
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({
+          errorCode: 'USER_LACKS_PERMISSIONS',
+          message: expect.stringMatching(/suspended/),
+        });
+      }
+    } finally {
+      expect(await (await suspend(false)).json()).toEqual({ suspended: false });
+    }
+    expect((await userinfo()).status).toBe(200);
+    expect((await settings()).status).toBe(200);
+  });
+
+  it('answers 400 without an email and 404 for an unknown one on the suspend hook', async () => {
+    const hook = (body: object) =>
+      fetch(`${sandbox.base}/test/suspend-user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await hook({})).status).toBe(400);
+    expect((await hook({ email: 'nobody@example.com' })).status).toBe(404);
+  });
+
   it('lets tokens expire after tokenTtlSeconds and hides test hooks by default', async () => {
     const shortLived = await startSandbox({ tokenTtlSeconds: 1 });
     try {
@@ -319,6 +359,11 @@ describe('user info, revocation and expiry', () => {
         form({ email: ADMIN.email }),
       );
       expect(hook.status).toBe(404);
+      const suspend = await fetch(
+        `${shortLived.base}/test/suspend-user`,
+        form({ email: ADMIN.email }),
+      );
+      expect(suspend.status).toBe(404);
     } finally {
       await shortLived.close();
     }

@@ -1,20 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from './context';
 import { stringField } from './http/fields';
 import { expireUserTokens } from './store/grants';
-import { findUserByEmail } from './store/users';
+import { findUserByEmail, type UserRow } from './store/users';
 
-/** Only mounted with `testHooks: true`: lets end-to-end tests age a session instantly. */
+/** The user named by the body's `email`, or undefined once a 400/404 has been sent. */
+function userOf(context: SandboxContext, body: unknown, reply: FastifyReply): UserRow | undefined {
+  const email = stringField(body, 'email');
+  if (!email) {
+    void reply
+      .code(400)
+      .send({ errorCode: 'INVALID_REQUEST_PARAMETER', message: 'email is required.' });
+    return undefined;
+  }
+  const user = findUserByEmail(context.db, email);
+  if (!user)
+    void reply.code(404).send({ errorCode: 'NOT_FOUND', message: 'No user has that email.' });
+  return user;
+}
+
+/**
+ * Only mounted with `testHooks: true`: lets tests age a session instantly, and make the
+ * platform refuse a user with 403 (which the seeded data alone cannot produce for user info).
+ */
 export function registerTestHooks(app: FastifyInstance, context: SandboxContext): void {
   app.post('/test/expire-tokens', async (request, reply) => {
-    const email = stringField(request.body, 'email');
-    if (!email)
-      return reply
-        .code(400)
-        .send({ errorCode: 'INVALID_REQUEST_PARAMETER', message: 'email is required.' });
-    const user = findUserByEmail(context.db, email);
-    if (!user)
-      return reply.code(404).send({ errorCode: 'NOT_FOUND', message: 'No user has that email.' });
+    const user = userOf(context, request.body, reply);
+    if (!user) return reply;
     return { expired: expireUserTokens(context.db, user.id) };
+  });
+
+  // `suspended: false` (JSON boolean or form string) lifts it again.
+  app.post('/test/suspend-user', async (request, reply) => {
+    const user = userOf(context, request.body, reply);
+    if (!user) return reply;
+    const value = (request.body as Record<string, unknown>).suspended;
+    const suspended = value !== false && value !== 'false';
+    if (suspended) context.suspendedUserIds.add(user.id);
+    else context.suspendedUserIds.delete(user.id);
+    return { suspended };
   });
 }

@@ -9,6 +9,14 @@ export function bearerToken(db: SandboxDb, request: FastifyRequest): TokenRow | 
   return match ? findLiveToken(db, match[1], 'access') : undefined;
 }
 
+/** 403 for a user the platform has suspended (see SandboxContext.suspendedUserIds). */
+export function sendSuspended(reply: FastifyReply) {
+  return reply.code(403).send({
+    errorCode: 'USER_LACKS_PERMISSIONS',
+    message: 'This user has been suspended and may not use the platform.',
+  });
+}
+
 /** 401 in the platform's error shape; the API responder (issue #4) answers the same way. */
 export function sendInvalidToken(reply: FastifyReply) {
   return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({

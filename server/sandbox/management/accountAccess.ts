@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxDb } from '../store/db';
-import { bearerToken, sendInvalidToken } from '../http/bearer';
+import type { SandboxContext } from '../context';
+import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
 import { membershipIn, type MembershipRow } from '../store/users';
 
 function lacksPermissions(reply: FastifyReply, message: string) {
@@ -9,10 +9,11 @@ function lacksPermissions(reply: FastifyReply, message: string) {
 
 /**
  * The caller's membership in the account of the path, or undefined once a 401/403 has been
- * sent. Writes and key listings need administrative rights.
+ * sent (401 for a dead token, 403 for a suspended user, a stranger to the account, or a
+ * member without the administrative rights that writes and key listings need).
  */
 export function accountAccess(
-  db: SandboxDb,
+  { db, suspendedUserIds }: SandboxContext,
   request: FastifyRequest<{ Params: { accountId: string } }>,
   reply: FastifyReply,
   needsAdmin: boolean,
@@ -20,6 +21,10 @@ export function accountAccess(
   const token = bearerToken(db, request);
   if (!token) {
     sendInvalidToken(reply);
+    return undefined;
+  }
+  if (suspendedUserIds.has(token.user_id)) {
+    sendSuspended(reply);
     return undefined;
   }
   const membership = membershipIn(db, token.user_id, request.params.accountId);

@@ -27,18 +27,18 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   const base = '/management/v1/accounts/:accountId';
 
   app.get<{ Params: AccountParams }>(`${base}/settings`, async (request, reply) => {
-    const membership = accountAccess(db, request, reply, false);
+    const membership = accountAccess(context, request, reply, false);
     if (!membership) return reply;
     return accountSettings(membership);
   });
 
   app.get<{ Params: AccountParams }>(`${base}/applications`, async (request, reply) => {
-    if (!accountAccess(db, request, reply, true)) return reply;
+    if (!accountAccess(context, request, reply, true)) return reply;
     return { applications: listApplications(db, request.params.accountId) };
   });
 
   app.post<{ Params: AccountParams }>(`${base}/applications`, async (request, reply) => {
-    if (!accountAccess(db, request, reply, true)) return reply;
+    if (!accountAccess(context, request, reply, true)) return reply;
     const validation = validateNewApplication(request.body);
     if (!validation.ok) {
       return reply
@@ -59,7 +59,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.delete<{ Params: ApplicationParams }>(
     `${base}/applications/:clientId`,
     async (request, reply) => {
-      if (!accountAccess(db, request, reply, true)) return reply;
+      if (!accountAccess(context, request, reply, true)) return reply;
       const { accountId, clientId } = request.params;
       if (!deleteApplication(db, accountId, clientId))
         return notFound(reply, 'The integration key');
@@ -70,7 +70,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.post<{ Params: ApplicationParams }>(
     `${base}/applications/:clientId/secrets`,
     async (request, reply) => {
-      if (!accountAccess(db, request, reply, true)) return reply;
+      if (!accountAccess(context, request, reply, true)) return reply;
       const { accountId, clientId } = request.params;
       if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
       return reply.code(201).header('cache-control', 'no-store').send(addSecret(db, clientId));
@@ -80,7 +80,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.delete<{ Params: ApplicationParams & { secretId: string } }>(
     `${base}/applications/:clientId/secrets/:secretId`,
     async (request, reply) => {
-      if (!accountAccess(db, request, reply, true)) return reply;
+      if (!accountAccess(context, request, reply, true)) return reply;
       const { accountId, clientId, secretId } = request.params;
       if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
       if (!deleteSecret(db, clientId, secretId)) return notFound(reply, 'The secret');
@@ -91,7 +91,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.delete<{ Params: ApplicationParams & { keyId: string } }>(
     `${base}/applications/:clientId/keys/:keyId`,
     async (request, reply) => {
-      if (!accountAccess(db, request, reply, true)) return reply;
+      if (!accountAccess(context, request, reply, true)) return reply;
       const { accountId, clientId, keyId } = request.params;
       if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
       if (!deleteRsaKey(db, clientId, keyId)) return notFound(reply, 'The RSA key');

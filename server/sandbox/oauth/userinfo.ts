@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { bearerToken, sendInvalidToken } from '../http/bearer';
+import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
 import { findUserById, membershipsOf } from '../store/users';
 
 /** GET /oauth/userinfo: the user and the accounts the REST APIs can be called for. */
@@ -9,6 +9,7 @@ export function registerUserinfoRoute(app: FastifyInstance, context: SandboxCont
     const token = bearerToken(context.db, request);
     const user = token && findUserById(context.db, token.user_id);
     if (!user) return sendInvalidToken(reply);
+    if (context.suspendedUserIds.has(user.id)) return sendSuspended(reply);
     // The REST APIs sit on the origin the caller reached, under {prefix}/restapi.
     const baseUri = `${request.protocol}://${request.host}`;
     return reply.header('cache-control', 'no-store').send({

@@ -1,10 +1,13 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isAxiosError } from 'axios';
 import { call, put, takeLatest } from 'redux-saga/effects';
+import { errorToastText } from '../toasts/errorToastText';
+import { toastsActions } from '../toasts/toastsSlice';
 import { fetchSwaggerFile, fetchSwaggerRepositories } from './api';
 import type { SwaggerRepositoryInfo } from './api';
 import { branchesAnswered, reposAnswered, swaggerFileAnswered } from './documentationAnswers';
+import { chooseDefaults } from './documentationDefaults';
 import { documentationActions } from './documentationSlice';
 
 /** Asks for the repositories list (the OpenAPI files page dispatches it on mount). */
@@ -12,6 +15,9 @@ export const reposRequested = createAction('documentation/reposRequested');
 
 /** The repositories answer, kept so choosing a repository needs no second request. */
 let knownRepositories: SwaggerRepositoryInfo[] = [];
+
+const { reposFailed, branchesFailed, swaggerFileFailed } = documentationActions;
+const isFailure = isAnyOf(reposFailed, branchesFailed, swaggerFileFailed);
 
 function messageOf(error: unknown, fallback: string): string {
   if (isAxiosError<{ message?: string }>(error)) {
@@ -21,14 +27,34 @@ function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Spec sections 7 and 8: a failure raises its failure action and an error toast. The page keeps
+ * the detailed message; the toast shows the response statusText, else the message.
+ */
+function* failed(failure: PayloadAction<string>, error?: unknown) {
+  yield put(failure);
+  const text = error === undefined ? failure.payload : errorToastText(error);
+  yield put(toastsActions.toastAdded({ text, kind: 'danger' }));
+}
+
+/** An answer checked by documentationAnswers: its success event, or its failure with a toast. */
+function* answered(action: PayloadAction<unknown>) {
+  if (isFailure(action)) yield* failed(action);
+  else yield put(action);
+}
+
 export function* loadRepositories() {
+  let repositories: SwaggerRepositoryInfo[];
   try {
-    const repositories: SwaggerRepositoryInfo[] = yield call(fetchSwaggerRepositories);
-    knownRepositories = repositories;
-    yield put(reposAnswered(repositories.map((repository) => repository.repo)));
+    repositories = yield call(fetchSwaggerRepositories);
   } catch (error) {
-    yield put(documentationActions.reposFailed(messageOf(error, 'No repositories found.')));
+    yield* failed(reposFailed(messageOf(error, 'No repositories found.')), error);
+    return;
   }
+  knownRepositories = repositories;
+  const answer = reposAnswered(repositories.map((repository) => repository.repo));
+  yield* answered(answer);
+  if (documentationActions.reposLoaded.match(answer)) yield call(chooseDefaults);
 }
 
 export function* loadBranches(action: PayloadAction<string>) {
@@ -39,23 +65,20 @@ export function* loadBranches(action: PayloadAction<string>) {
       knownRepositories = repositories;
       repository = repositories.find((candidate) => candidate.repo === action.payload);
     } catch (error) {
-      yield put(documentationActions.branchesFailed(messageOf(error, 'No branches found.')));
+      yield* failed(branchesFailed(messageOf(error, 'No branches found.')), error);
       return;
     }
   }
-  yield put(branchesAnswered(repository?.refs ?? []));
+  yield* answered(branchesAnswered(repository?.refs ?? []));
 }
 
 export function* loadSwaggerFile(action: PayloadAction<{ repo: string; ref: string }>) {
   try {
     const result: unknown = yield call(fetchSwaggerFile, action.payload.repo, action.payload.ref);
-    yield put(swaggerFileAnswered(result));
+    yield* answered(swaggerFileAnswered(result));
   } catch (error) {
-    yield put(
-      documentationActions.swaggerFileFailed(
-        messageOf(error, 'The API description could not be downloaded.'),
-      ),
-    );
+    const message = messageOf(error, 'The API description could not be downloaded.');
+    yield* failed(swaggerFileFailed(message), error);
   }
 }
 

@@ -9,6 +9,8 @@ import {
   forgetQuickstartKeys,
 } from './quickstartSaga';
 import { quickstartActions as quickstart } from './quickstartSlice';
+import { SESSION_EXPIRED_TEXT } from '../user/userSaga';
+import { initialUserState } from '../user/userSlice';
 
 const KEY_ID = '11111111-2222-4333-8444-555555555555';
 const PEM = '-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----';
@@ -120,6 +122,33 @@ describe('quickstart download flow', () => {
     expect(store.getState().quickstart.failed).toBe(true);
     expect(store.getState().quickstart.integrationKey).toBeNull();
     expect(store.getState().toasts.map((toast) => toast.text)).toEqual(['Bad Request']);
+  });
+
+  it('a 401 during the key lookup fires the unauthorized action: the session ends', async () => {
+    network = mockHttp({ 'GET /api/applications': { status: 401, statusText: 'Unauthorized' } });
+    const store = makeStore({ user: { ...initialUserState, token: 'expired' } });
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    expect(network.calls).toHaveLength(1);
+    // userSaga answers unauthorized with a logout and its own toast.
+    expect(store.getState().user.token).toBeNull();
+    expect(store.getState().quickstart.failed).toBe(true);
+    expect(store.getState().toasts.map((toast) => toast.text)).toEqual([
+      SESSION_EXPIRED_TEXT,
+      'Unauthorized',
+    ]);
+  });
+
+  it('another failure during the key lookup keeps the session', async () => {
+    network = mockHttp({
+      'GET /api/applications': { status: 503, statusText: 'Service Unavailable' },
+    });
+    const store = makeStore({ user: { ...initialUserState, token: 'tok' } });
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    expect(store.getState().user.token).toBe('tok');
+    expect(store.getState().quickstart.failed).toBe(true);
+    expect(store.getState().toasts.map((toast) => toast.text)).toEqual(['Service Unavailable']);
   });
 
   it(`at ${INTEGRATION_KEY_LIMIT} keys it opens the limit notice and creates nothing`, async () => {

@@ -6,25 +6,8 @@ export const MASKED_SECRET_PREFIX = '************';
 export const OAUTH_STATE_STORAGE_KEY = 'tokenGenerator.oauthState';
 export const MISSING_REDIRECT_URI = 'missing_redirect_uri';
 export const MISSING_REDIRECT_URI_TEXT = 'Redirect URI missing from Integration Key';
-export const DEFAULT_TOKEN_ERROR_TEXT = 'Could not generate an access token. Please try again.';
 export const STATE_MISMATCH_TEXT =
   'The sign-in answer did not match this page’s request. Generate the token again.';
-
-/** Toasts configured per error_description (or OAuth error code); anything else gets the default. */
-const TOKEN_ERROR_TEXTS: Record<string, string> = {
-  invalid_grant: 'The authorization code expired or was already used. Generate the token again.',
-  invalid_client: 'The integration key or its secret was refused. Generate the token again.',
-  consent_required: 'Consent is required for this integration key. Grant consent and try again.',
-  access_denied: 'Access was denied. Generate the token again and allow access.',
-};
-
-export function tokenErrorText(errorDescription?: string, errorCode?: string): string {
-  return (
-    (errorDescription && TOKEN_ERROR_TEXTS[errorDescription]) ||
-    (errorCode && TOKEN_ERROR_TEXTS[errorCode]) ||
-    DEFAULT_TOKEN_ERROR_TEXT
-  );
-}
 
 /** The page's own address is the redirect URI the key must hold. */
 export const tokenGeneratorBasePath = (origin: string) => `${origin}${TOKEN_GENERATOR_PATH}`;

@@ -3,14 +3,13 @@ import { mockHttp, settle } from '../../app/testing/mockHttp';
 import { SESSION_EXPIRED_TEXT } from '../user/userSaga';
 import type { Application } from './api';
 import {
-  DEFAULT_TOKEN_ERROR_TEXT,
   MISSING_REDIRECT_URI_TEXT,
   OAUTH_STATE_STORAGE_KEY,
   STATE_MISMATCH_TEXT,
   TOKEN_GENERATOR_NAME,
   browser,
-  tokenErrorText,
 } from './flow';
+import { DEFAULT_TOKEN_ERROR_TEXT } from './tokenErrors';
 import { tokenGeneratorActions as tokens } from './tokenGeneratorSlice';
 
 const KEY_ID = '11111111-2222-4333-8444-555555555555';
@@ -176,7 +175,12 @@ describe('token generator flow', () => {
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('the-token');
   });
 
-  it('an exchange failure shows the toast configured for its error_description', async () => {
+  /** Back from the platform with a key that has no old secrets; the exchange answers `answer`. */
+  async function exchangeAnswering(answer: {
+    status: number;
+    statusText?: string;
+    data?: unknown;
+  }) {
     window.sessionStorage.setItem(OAUTH_STATE_STORAGE_KEY, 'state-1');
     network = mockHttp({
       'GET /api/applications': {
@@ -187,37 +191,49 @@ describe('token generator flow', () => {
         status: 201,
         data: { id: 'aaaaaaaa-0000-4000-8000-000000000009', secret: 'plain', type: 'secret' },
       },
-      'GET /api/access-token': {
-        status: 400,
-        statusText: 'Bad Request',
-        data: { error: 'invalid_grant', error_description: 'invalid_grant', message: 'x' },
-      },
+      'GET /api/access-token': answer,
     });
-    const store = makeStore();
-    store.dispatch(tokens.codeReturned({ code: 'used', state: 'state-1' }));
+    const store = makeStore({ user: { ...makeStore().getState().user, token: 'tok' } });
+    store.dispatch(tokens.codeReturned({ code: 'code-1', state: 'state-1' }));
     await flowsSettled();
+    return store;
+  }
+
+  it('an exchange failure shows the toast configured for its error_description', async () => {
+    // What GET /api/access-token answers when the platform refuses a used code.
+    const description = 'The authorization code has already been used.';
+    const store = await exchangeAnswering({
+      status: 400,
+      statusText: 'Bad Request',
+      data: { error: 'invalid_grant', error_description: description, message: description },
+    });
     expect(store.getState().tokenGenerator.authFailed).toBe(true);
+    expect(store.getState().tokenGenerator.error).toBe(description);
     expect(store.getState().tokenGenerator.accessTokenData).toBeNull();
-    expect(toastTexts(store)).toEqual([tokenErrorText('invalid_grant')]);
-    expect(toastTexts(store)[0]).not.toBe(DEFAULT_TOKEN_ERROR_TEXT);
+    expect(toastTexts(store)).toEqual([
+      'The authorization code was already used. Generate the token again.',
+    ]);
+    // A refused exchange is the key's problem: the user stays signed in.
+    expect(store.getState().user.token).toBe('tok');
   });
 
-  it('an unknown error_description gets the default toast', async () => {
-    window.sessionStorage.setItem(OAUTH_STATE_STORAGE_KEY, 'state-1');
-    network = mockHttp({
-      'GET /api/applications': {
-        status: 200,
-        data: { applications: [tokenKey({ secrets: [], keys: [] })] },
-      },
-      'POST /api/secrets': {
-        status: 201,
-        data: { id: 'aaaaaaaa-0000-4000-8000-000000000009', secret: 'plain', type: 'secret' },
-      },
-      'GET /api/access-token': { status: 400, data: { error_description: 'Something odd' } },
+  it('an unlisted error_description falls back to the toast for its error code', async () => {
+    const store = await exchangeAnswering({
+      status: 400,
+      statusText: 'Bad Request',
+      data: { error: 'invalid_client', error_description: 'Client blocked', message: 'x' },
     });
-    const store = makeStore();
-    store.dispatch(tokens.codeReturned({ code: 'c', state: 'state-1' }));
-    await flowsSettled();
+    expect(toastTexts(store)).toEqual([
+      'The integration key or its secret was refused. Generate the token again.',
+    ]);
+    expect(store.getState().tokenGenerator.error).toBe('Client blocked');
+  });
+
+  it('an unknown error_description and code get the default toast', async () => {
+    const store = await exchangeAnswering({
+      status: 400,
+      data: { error: 'server_error', error_description: 'Something odd', message: 'x' },
+    });
     expect(toastTexts(store)).toEqual([DEFAULT_TOKEN_ERROR_TEXT]);
     expect(store.getState().tokenGenerator.error).toBe('Something odd');
   });

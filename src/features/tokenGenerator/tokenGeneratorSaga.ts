@@ -21,9 +21,9 @@ import {
   TOKEN_GENERATOR_NAME,
   authorizationUrl,
   browser,
-  tokenErrorText,
   tokenGeneratorBasePath,
 } from './flow';
+import { tokenErrorText } from './tokenErrors';
 import { tokenGeneratorActions } from './tokenGeneratorSlice';
 import type { AccessTokenData } from './tokenGeneratorSlice';
 

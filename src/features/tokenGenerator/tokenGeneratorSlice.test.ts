@@ -1,4 +1,7 @@
 import { makeStore } from '../../app/store';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
+import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { initialUserState, userActions } from '../user/userSlice';
 import { tokenGeneratorActions as tokens } from './tokenGeneratorSlice';
 
 describe('tokenGenerator slice', () => {
@@ -28,7 +31,49 @@ describe('tokenGenerator slice', () => {
       accessTokenData,
       authFailed: false,
       error: null,
-      receivedUserInfo: true,
+      receivedUserInfo: false,
     });
+  });
+
+  it('knows the user info has come once the session loads it, and forgets it on logout', async () => {
+    const network = mockHttp({
+      'GET /api/user': { status: 200, data: ADMIN_USER },
+      'GET /api/user/settings': { status: 200, data: ADMIN_SETTINGS },
+    });
+    try {
+      const store = makeStore({ user: { ...initialUserState, token: 'tok' } });
+      expect(store.getState().tokenGenerator.receivedUserInfo).toBe(false);
+      store.dispatch(userActions.profileRequested());
+      for (let i = 0; i < 5; i += 1) await settle();
+      expect(store.getState().tokenGenerator.receivedUserInfo).toBe(true);
+      // A token later on does not change what is known about the user.
+      const accessTokenData = { access_token: 'abc', expires_in: 3600 };
+      store.dispatch(tokens.tokenSucceeded({ integrationKeyId: 'ik', accessTokenData }));
+      expect(store.getState().tokenGenerator.receivedUserInfo).toBe(true);
+      store.dispatch(userActions.loggedOut());
+      expect(store.getState().tokenGenerator.receivedUserInfo).toBe(false);
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('a failed user info load (an expired token, say) marks it not received', async () => {
+    const network = mockHttp({
+      'GET /api/user': { status: 401, statusText: 'Unauthorized' },
+      'GET /api/user/settings': { status: 401, statusText: 'Unauthorized' },
+    });
+    try {
+      const earlier = makeStore().getState().tokenGenerator;
+      const store = makeStore({
+        user: { ...initialUserState, token: 'tok' },
+        tokenGenerator: { ...earlier, receivedUserInfo: true },
+      });
+      store.dispatch(userActions.profileRequested());
+      for (let i = 0; i < 5; i += 1) await settle();
+      expect(store.getState().user.token).toBeNull();
+      expect(store.getState().tokenGenerator.receivedUserInfo).toBe(false);
+    } finally {
+      network.restore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { userActions } from '../user/userSlice';
 
 /** The access token answer as shown to the user (expiry included). */
 export interface AccessTokenData {
@@ -16,6 +17,7 @@ export interface TokenGeneratorState {
   authFailed: boolean;
   /** Why it failed, e.g. `missing_redirect_uri` or the platform's error_description. */
   error: string | null;
+  /** Whether the signed-in user's profile has loaded (GET /api/user), so rights can be checked. */
   receivedUserInfo: boolean;
 }
 
@@ -40,30 +42,33 @@ const tokenGeneratorSlice = createSlice({
       state.authFailed = false;
       state.error = null;
     },
-    userInfoReceived(state) {
-      state.receivedUserInfo = true;
-    },
+    // A new token replaces the attempt; whether the profile has loaded is not the token's to say.
     tokenSucceeded(
-      _state,
-      action: PayloadAction<{
-        integrationKeyId: string;
-        accessTokenData: AccessTokenData;
-        receivedUserInfo?: boolean;
-      }>,
+      state,
+      action: PayloadAction<{ integrationKeyId: string; accessTokenData: AccessTokenData }>,
     ) {
-      return {
-        ...initialState,
-        ...action.payload,
-        receivedUserInfo: action.payload.receivedUserInfo ?? true,
-      };
+      return { ...initialState, ...action.payload, receivedUserInfo: state.receivedUserInfo };
     },
     authFailed(state, action: PayloadAction<string | undefined>) {
       state.authFailed = true;
       state.error = action.payload ?? null;
     },
-    reset() {
-      return initialState;
+    reset(state) {
+      return { ...initialState, receivedUserInfo: state.receivedUserInfo };
     },
+  },
+  // The user group's own events (userSaga) say when the profile is there or gone.
+  extraReducers: (builder) => {
+    builder
+      .addCase(userActions.profileLoaded, (state) => {
+        state.receivedUserInfo = true;
+      })
+      .addCase(userActions.profileLoadFailed, (state) => {
+        state.receivedUserInfo = false;
+      })
+      .addCase(userActions.loggedOut, (state) => {
+        state.receivedUserInfo = false;
+      });
   },
 });
 

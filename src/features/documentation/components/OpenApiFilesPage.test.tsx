@@ -24,6 +24,38 @@ describe('OpenApiFilesPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No repositories found.');
   });
 
+  it('opens on api_ESignature and its first versioned ref, previewed; another choice stays', async () => {
+    network = mockHttp({
+      'GET /api/swagger-repositories': {
+        status: 200,
+        data: [
+          { repo: 'api_Click', displayName: 'Click API', refs: ['v1'] },
+          { repo: 'api_ESignature', displayName: 'eSignature REST API', refs: ['main', 'v2.1'] },
+        ],
+      },
+      'GET /swaggerfile/api_ESignature/v2.1': {
+        status: 200,
+        data: { swagger: '2.0', info: { title: 'eSignature REST API', version: 'v2.1' } },
+      },
+    });
+    await renderPage();
+    await act(settle);
+    expect(screen.getByLabelText('Repository')).toHaveValue('api_ESignature');
+    expect(screen.getByLabelText('Ref')).toHaveValue('v2.1');
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Swagger 2.0');
+    expect(screen.getByRole('link', { name: /Download api_ESignature v2\.1/ })).toHaveAttribute(
+      'href',
+      '/swaggerfile/api_ESignature/v2.1?download=true',
+    );
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Repository'), 'api_Click');
+    await act(settle);
+    expect(screen.getByLabelText('Repository')).toHaveValue('api_Click');
+    expect(screen.getByLabelText('Ref')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+  });
+
   it('previews the chosen file and links its download', async () => {
     network = mockHttp({
       'GET /api/swagger-repositories': {

@@ -5,7 +5,10 @@ import { reposRequested } from '../documentationSaga';
 import { documentationActions } from '../documentationSlice';
 import { SwaggerPreview } from './SwaggerPreview';
 
-/** /tools/openapi-files/: choose a repository and a ref, preview and download its file. */
+/**
+ * /tools/openapi-files/: choose a repository and a ref, preview and download its file. It opens
+ * on api_ESignature and its first versioned ref when listed (documentationDefaults.ts).
+ */
 export function OpenApiFilesPage() {
   const dispatch = useAppDispatch();
   const { repos, activeRepo, branches, activeBranch, swaggerFile, downloadingSwaggerFile, error } =

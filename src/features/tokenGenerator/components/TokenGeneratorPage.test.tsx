@@ -5,7 +5,8 @@ import { makeStore } from '../../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
 import { mockHttp, settle } from '../../../app/testing/mockHttp';
 import { userActions } from '../../user/userSlice';
-import { OAUTH_STATE_STORAGE_KEY, tokenErrorText } from '../flow';
+import { OAUTH_STATE_STORAGE_KEY } from '../flow';
+import { tokenErrorText } from '../tokenErrors';
 import { TokenGeneratorPage } from './TokenGeneratorPage';
 
 const MEMBER_USER = {

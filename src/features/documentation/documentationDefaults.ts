@@ -1,0 +1,37 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { put, select, take } from 'redux-saga/effects';
+import type { RootState } from '../../app/rootReducer';
+import { documentationActions } from './documentationSlice';
+import type { DocumentationState } from './documentationSlice';
+
+/** Spec section 7: the swagger file call defaults to this repository and a versioned ref. */
+export const DEFAULT_SWAGGER_REPO = 'api_ESignature';
+
+/** A version label (v2.1, 1.0.7, 0.6.2-beta), as opposed to a branch name such as main. */
+export const isVersionedRef = (ref: string) => /^v?\d+(\.\d+)*(-[0-9a-z.]+)?$/i.test(ref);
+
+const selectDocumentation = (state: RootState) => state.documentation;
+
+/**
+ * After the repositories load: choose api_ESignature, then its first versioned ref, and load that
+ * file, through the same events a user's choice sends. Any choice already made (a repository
+ * picked before the list came, or on an earlier visit) or made meanwhile wins over the defaults.
+ */
+export function* chooseDefaults() {
+  const { activeRepo, repos }: DocumentationState = yield select(selectDocumentation);
+  if (activeRepo !== null || !repos.includes(DEFAULT_SWAGGER_REPO)) return;
+  yield put(documentationActions.repoChosen(DEFAULT_SWAGGER_REPO));
+  // The refs answer for this choice, unless the user chooses another repository first.
+  const answer: UnknownAction = yield take([
+    documentationActions.branchesLoaded.type,
+    documentationActions.branchesFailed.type,
+    documentationActions.repoChosen.type,
+  ]);
+  if (!documentationActions.branchesLoaded.match(answer)) return;
+  const now: DocumentationState = yield select(selectDocumentation);
+  if (now.activeRepo !== DEFAULT_SWAGGER_REPO || now.activeBranch !== null) return;
+  const ref = now.branches.find(isVersionedRef);
+  if (!ref) return;
+  yield put(documentationActions.branchChosen(ref));
+  yield put(documentationActions.swaggerFileRequested({ repo: DEFAULT_SWAGGER_REPO, ref }));
+}

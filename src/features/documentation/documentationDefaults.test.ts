@@ -87,6 +87,24 @@ describe('defaults (spec section 7: repo api_ESignature and a versioned ref)', (
     expect(fileCalls()).toEqual([]);
   });
 
+  it('still picks the ref when a second list request cut the first one short', async () => {
+    network = mockHttp({
+      'GET /api/swagger-repositories': { status: 200, data: REPOSITORIES },
+      'GET /swaggerfile/api_ESignature/v2.1': { status: 200, data: ESIGNATURE_FILE },
+    });
+    const store = makeStore();
+    // What a cancelled first run leaves: api_ESignature chosen, no ref yet.
+    store.dispatch(documentationActions.repoChosen('api_ESignature'));
+    store.dispatch(reposRequested());
+    await settle();
+    await settle();
+    expect(store.getState().documentation).toMatchObject({
+      activeRepo: 'api_ESignature',
+      activeBranch: 'v2.1',
+      swaggerFile: ESIGNATURE_FILE,
+    });
+  });
+
   it('does not come back over a later choice when the page asks for the list again', async () => {
     network = mockHttp({
       'GET /api/swagger-repositories': { status: 200, data: REPOSITORIES },

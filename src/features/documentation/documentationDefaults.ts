@@ -18,17 +18,28 @@ const selectDocumentation = (state: RootState) => state.documentation;
  * picked before the list came, or on an earlier visit) or made meanwhile wins over the defaults.
  */
 export function* chooseDefaults() {
-  const { activeRepo, repos }: DocumentationState = yield select(selectDocumentation);
-  if (activeRepo !== null || !repos.includes(DEFAULT_SWAGGER_REPO)) return;
-  yield put(documentationActions.repoChosen(DEFAULT_SWAGGER_REPO));
-  // The refs answer for this choice, unless the user chooses another repository first.
-  const answer: UnknownAction = yield take([
-    documentationActions.branchesLoaded.type,
-    documentationActions.branchesFailed.type,
-    documentationActions.repoChosen.type,
-  ]);
-  if (!documentationActions.branchesLoaded.match(answer)) return;
-  const now: DocumentationState = yield select(selectDocumentation);
+  const { activeRepo, activeBranch, repos }: DocumentationState = yield select(selectDocumentation);
+  if (!repos.includes(DEFAULT_SWAGGER_REPO) || activeBranch !== null) return;
+  if (activeRepo !== null && activeRepo !== DEFAULT_SWAGGER_REPO) return;
+  // api_ESignature may be chosen already without a ref: by an earlier run of these defaults that
+  // a newer repositories request cancelled (takeLatest), or by the user; its ref is still to pick.
+  if (activeRepo === null) yield put(documentationActions.repoChosen(DEFAULT_SWAGGER_REPO));
+  // Wait for api_ESignature's refs, unless they are in already or the user chooses another
+  // repository first. The saga's own repoChosen may reach this take too (redux-saga hands an
+  // action to takers after the reducers, when its scheduler is free): it does not end the wait.
+  let now: DocumentationState = yield select(selectDocumentation);
+  while (now.branches.length === 0) {
+    const answer: UnknownAction = yield take([
+      documentationActions.branchesLoaded.type,
+      documentationActions.branchesFailed.type,
+      documentationActions.repoChosen.type,
+    ]);
+    if (documentationActions.branchesFailed.match(answer)) return;
+    if (documentationActions.repoChosen.match(answer) && answer.payload !== DEFAULT_SWAGGER_REPO) {
+      return;
+    }
+    now = yield select(selectDocumentation);
+  }
   if (now.activeRepo !== DEFAULT_SWAGGER_REPO || now.activeBranch !== null) return;
   const ref = now.branches.find(isVersionedRef);
   if (!ref) return;

@@ -27,9 +27,6 @@ import {
 } from './flow';
 import { tokenGeneratorActions as tokens } from './tokenGeneratorSlice';
 
-const INVALID_GRANT_TEXT =
-  'The authorization code expired or was already used. Generate the token again.';
-
 let server: LiveServer;
 let token: string;
 const originalBrowser = { ...browser };
@@ -236,21 +233,30 @@ it.each(['revoked', 'expired'])(
   },
 );
 
+// Both are invalid_grant; the toast is the one configured for the platform's error_description.
 it.each([
-  ['bad', async () => ({ code: 'not-a-code-the-platform-issued', state: null })],
-  ['reused', (store: AppStore) => generateToken(store)],
-])('d. a %s authorization code: authFailed and the invalid_grant toast', async (_, firstRun) => {
+  [
+    'bad',
+    async () => ({ code: 'not-a-code-the-platform-issued', state: null }),
+    'The authorization code was refused. Generate the token again.',
+  ],
+  [
+    'reused',
+    (store: AppStore) => generateToken(store),
+    'The authorization code was already used. Generate the token again.',
+  ],
+])('d. a %s authorization code: authFailed and its toast', async (_, firstRun, toast) => {
   const store = signedInStore();
   const { code } = await firstRun(store);
   const toastCount = toastTexts(store).length;
   const { state } = await signInAtPlatform(await requestToken(store));
   await step(store, tokens.codeReturned({ code, state }));
-  // error holds the platform's error_description; the toast is the one configured for its code.
+  // error holds the platform's error_description.
   expect(store.getState().tokenGenerator).toMatchObject({
     authFailed: true,
     error: expect.any(String),
   });
-  expect(toastTexts(store).slice(toastCount)).toEqual([INVALID_GRANT_TEXT]);
+  expect(toastTexts(store).slice(toastCount)).toEqual([toast]);
   expect(store.getState().user.token).toBe(token);
   // The attempt's own secret was made before the exchange failed; the older ones are gone.
   const [key] = await tokenGeneratorKeys();

@@ -3,6 +3,8 @@ import { SearchService } from '../../server/search/searchService';
 import { buildSearchIndex } from './buildSearchIndex';
 import { fixtureDocuments } from './__fixtures__/searchDocuments';
 import type { SearchDocument } from './searchDocument';
+import MiniSearch from 'minisearch';
+import { MINI_SEARCH_OPTIONS, SEARCH_FIELDS, type SearchField } from './searchIndexData';
 
 // The service is built from the serialised artifact, as the server does at start.
 function serviceFor(docs: SearchDocument[]) {
@@ -31,6 +33,23 @@ describe('buildSearchIndex', () => {
     expect(data.exact['createenvelope']).toEqual([1]);
     expect(data.exact['post path:accounts/accountid/envelopes']).toEqual([1]);
     expect(data.exact['path:accounts/accountid/envelopes']).toEqual([0, 1]);
+  });
+
+  it('indexes each kind of API identifier as a field of its own', () => {
+    const index = MiniSearch.loadJS(
+      buildSearchIndex(fixtureDocuments).miniSearch,
+      MINI_SEARCH_OPTIONS,
+    );
+    const inField = (q: string, field: SearchField) =>
+      index
+        .search(q, { fields: [field], prefix: false, fuzzy: false, combineWith: 'AND' })
+        .map((hit) => hit.id);
+    expect(inField('createEnvelope', 'sdkMethodName')).toEqual([1]);
+    expect(inField('Envelopes_PostEnvelopes', 'operationId')).toEqual([1]);
+    expect(inField('createEnvelope', 'body')).not.toContain(1);
+    expect(inField('from_date', 'parameters')).toEqual([0]);
+    expect(inField('from_date', 'schemaFields')).toEqual([]);
+    expect(SEARCH_FIELDS).toEqual(expect.arrayContaining(['path', 'method', 'schemaFields']));
   });
 
   it('keeps only code-like field names in the field table', () => {

@@ -26,13 +26,17 @@ function storedText(doc: SearchDocument): string {
 }
 
 function indexedFields(doc: SearchDocument, id: number): IndexedFields {
-  const apiTerms = [doc.method, doc.path, doc.operationId, doc.sdkMethodName, doc.apiName];
   return {
     id,
     title: doc.title,
-    apiTerms: apiTerms.filter(Boolean).join(' '),
+    operationId: doc.operationId ?? '',
+    sdkMethodName: doc.sdkMethodName ?? '',
+    path: doc.path ?? '',
+    method: doc.method ?? '',
+    apiName: doc.apiName ?? '',
     headings: (doc.headings ?? []).join(' '),
-    fields: [...(doc.parameters ?? []), ...(doc.fields ?? [])].join(' '),
+    parameters: (doc.parameters ?? []).join(' '),
+    schemaFields: (doc.fields ?? []).join(' '),
     body: [doc.summary, doc.body].filter(Boolean).join(' '),
   };
 }

@@ -27,7 +27,7 @@ export interface StoredDocument {
  * methods that use them.
  */
 export interface SearchIndexData {
-  version: 1;
+  version: typeof SEARCH_INDEX_VERSION;
   builtAt: string;
   documents: StoredDocument[];
   exact: Record<string, number[]>;
@@ -35,29 +35,52 @@ export interface SearchIndexData {
   miniSearch: AsPlainObject;
 }
 
-export const SEARCH_INDEX_VERSION = 1;
+// 2: API identifiers indexed as fields of their own. The server refuses another version.
+export const SEARCH_INDEX_VERSION = 2;
 
-/** Indexed fields, best first: their boosts are applied at query time. */
-export const SEARCH_FIELDS = ['title', 'apiTerms', 'headings', 'fields', 'body'] as const;
+/**
+ * Indexed fields. An API method's identifiers are fields of their own (issue #6): its HTTP method,
+ * path, operationId, SDK method name and API name, and the names of its parameters and of its
+ * schemas' fields; prose is title, headings and body. Boosts are applied at query time.
+ */
+export const SEARCH_FIELDS = [
+  'title',
+  'operationId',
+  'sdkMethodName',
+  'path',
+  'method',
+  'apiName',
+  'headings',
+  'parameters',
+  'schemaFields',
+  'body',
+] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** The fields that name an API method (not its parameters): what autocomplete looks in. */
+export const API_NAME_FIELDS = [
+  'operationId',
+  'sdkMethodName',
+  'path',
+  'method',
+  'apiName',
+] as const;
 
 export const FIELD_BOOSTS: Record<SearchField, number> = {
   title: 5,
-  apiTerms: 3,
+  operationId: 3,
+  sdkMethodName: 3,
+  path: 3,
+  apiName: 2,
   headings: 2,
-  fields: 1.5,
+  parameters: 1.5,
+  schemaFields: 1.5,
+  method: 1,
   body: 1,
 };
 
 /** The document shape MiniSearch indexes: the SearchDocument flattened to the fields above. */
-export interface IndexedFields {
-  id: number;
-  title: string;
-  apiTerms: string;
-  headings: string;
-  fields: string;
-  body: string;
-}
+export type IndexedFields = { id: number } & Record<SearchField, string>;
 
 /** Builder and server must open the index with the same options. */
 export const MINI_SEARCH_OPTIONS: Options<IndexedFields> = {

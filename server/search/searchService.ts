@@ -11,6 +11,7 @@ import {
   type SearchResult,
 } from '../../src/features/bingSearchResponse/searchContract';
 import {
+  API_NAME_FIELDS,
   FIELD_BOOSTS,
   MINI_SEARCH_OPTIONS,
   type IndexedFields,
@@ -103,7 +104,7 @@ export class SearchService {
       const words = q.replace(/\{[^}]*\}/g, ' ').replace(/\/(restapi|v\d+(\.\d+)*)(?=\/)/gi, ' ');
       return this.miniSearch.search(words, {
         ...options,
-        fields: ['apiTerms'],
+        fields: ['path'],
         fuzzy: false,
         combineWith: 'AND',
       });
@@ -228,8 +229,8 @@ export class SearchService {
     const boost = (id: number) => this.boost(id, AUTOCOMPLETE_KIND_BOOST);
     const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
     const results = this.textSearch(q, {
-      fields: ['title', 'apiTerms'],
-      boost: { title: 3, apiTerms: 1 },
+      fields: ['title', ...API_NAME_FIELDS],
+      boost: { title: 3 },
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
       boostDocument: boost,
     });

@@ -1,19 +1,12 @@
 import './explorer.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OperationModel } from '../../../../gatsby/openapi/model';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
 import { apiExplorerActions as explorer } from '../../../features/apiExplorer/apiExplorerSlice';
-import type {
-  ApiExplorerRequest,
-  EditorType,
-} from '../../../features/apiExplorer/apiExplorerTypes';
-import { BodyForm } from '../../../features/apiExplorer/components/BodyForm';
-import { BlocklyBodyEditor } from '../../../features/apiExplorer/components/blockly/BlocklyBodyEditor';
 import { CustomHeaders } from '../../../features/apiExplorer/components/CustomHeaders';
-import { JsonBodyEditor } from '../../../features/apiExplorer/components/JsonBodyEditor';
 import { LoginBanner } from '../../../features/apiExplorer/components/LoginBanner';
 import { ParameterFields } from '../../../features/apiExplorer/components/ParameterFields';
+import { RequestBodyEditors } from '../../../features/apiExplorer/components/RequestBodyEditors';
 import { RequestCode } from '../../../features/apiExplorer/components/RequestCode';
 import { ResponseView } from '../../../features/apiExplorer/components/ResponseView';
 import {
@@ -26,37 +19,39 @@ import {
   multipartSchema,
   uploadMetadata,
 } from '../../../features/apiExplorer/multipart/multipartFields';
-import { MultipartForm } from '../../../features/apiExplorer/multipart/MultipartForm';
 import { forgetFiles } from '../../../features/apiExplorer/multipart/uploadFiles';
 import { ShareRequestLink } from '../../../features/apiExplorer/share/ShareRequestLink';
 import { useRestoredRequest } from '../../../features/apiExplorer/share/useRestoredRequest';
+import {
+  explorerRequest,
+  sendsBody,
+  type ExplorerTarget,
+} from '../../../features/apiExplorer/explorerRequest';
 import { selectCurrentAccount, selectIsLoggedIn } from '../../../features/user/selectors';
 
-export interface ExplorerTarget {
-  operation: OperationModel;
-  apiName: string;
-  categoryName: string;
-  resourceName: string;
-  pagePath: string;
-  schemaChunkBase: string;
-  /** Base URL of the platform the curl command calls. */
-  serverUrl?: string;
-}
+export type { ExplorerTarget };
 
-const EDITORS: { type: EditorType; label: string }[] = [
-  { type: 'form', label: 'Form' },
-  { type: 'json', label: 'JSON' },
-  { type: 'blockly', label: 'Blockly' },
-];
-
-function requestContentType(operation: OperationModel): string | undefined {
-  return operation.requestBody?.content[0]?.contentType;
-}
-
-function acceptedType(operation: OperationModel): string | undefined {
-  const success = operation.responses.find((response) => response.status.startsWith('2'));
-  return success?.content[0]?.contentType;
-}
+// Path, query and header parameters: each group's fields, values and change event.
+const PARAMETER_GROUPS = [
+  {
+    title: 'Path parameters',
+    location: 'path',
+    values: 'pathParameters',
+    changed: explorer.pathParameterChanged,
+  },
+  {
+    title: 'Query parameters',
+    location: 'query',
+    values: 'queryParameters',
+    changed: explorer.queryParameterChanged,
+  },
+  {
+    title: 'Header parameters',
+    location: 'header',
+    values: 'headerParameters',
+    changed: explorer.headerParameterChanged,
+  },
+] as const;
 
 /** The "Try it" panel of a method page (issue #4): fields, body editors, Send, the answer. */
 export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
@@ -70,7 +65,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const [isBodyValid, setBodyValid] = useState(true);
   const groups = explorerParameters(operation);
   const bodySchema = operation.requestBody?.content[0]?.schema;
-  const hasBody = operation.httpMethod !== 'GET' && operation.requestBody !== undefined;
+  const hasBody = sendsBody(operation);
   // A file upload has its own form; JSON and Blockly cannot hold files.
   const uploadSchema = multipartSchema(operation);
   const files = uploadMetadata(state.bodyParamsMetadata);
@@ -120,24 +115,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const showErrors = (name: string) => attempted || touched[name] === true;
   const mark = (name: string) => setTouched((seen) => ({ ...seen, [name]: true }));
 
-  const headerValues = Object.entries(state.headerParameters)
-    .filter(([, value]) => value !== '')
-    .map(([name, value]) => ({ name, value }));
-  const request: ApiExplorerRequest = {
-    method: operation.httpMethod,
-    endpoint: operation.path,
-    apiName: target.apiName,
-    categoryName: target.categoryName,
-    resourceName: target.resourceName,
-    methodName: operation.name,
-    contentType: hasBody ? (requestContentType(operation) ?? 'application/json') : undefined,
-    accept: acceptedType(operation),
-    pathParameters: state.pathParameters,
-    queryParameters: state.queryParameters,
-    customHeaderParameters: [...headerValues, ...state.customHeaderParameters],
-    body: hasBody ? state.bodyParams : undefined,
-    files: uploadSchema ? files : undefined,
-  };
+  const request = explorerRequest(target, state, uploadSchema ? { files } : undefined);
 
   const send = () => {
     setAttempted(true);
@@ -152,101 +130,34 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
         <p className="explorer-panel__endpoint">
           <span className="ref-verb">{operation.httpMethod}</span> <code>{operation.path}</code>
         </p>
-        <ParameterFields
-          title="Path parameters"
-          parameters={groups.path}
-          values={state.pathParameters}
-          errors={parameterErrors(groups.path, state.pathParameters)}
-          disabled={disabled}
-          showErrors={showErrors}
-          onChange={(name, value) => {
-            mark(name);
-            dispatch(explorer.pathParameterChanged({ name, value }));
-          }}
-        />
-        <ParameterFields
-          title="Query parameters"
-          parameters={groups.query}
-          values={state.queryParameters}
-          errors={parameterErrors(groups.query, state.queryParameters)}
-          disabled={disabled}
-          showErrors={showErrors}
-          onChange={(name, value) => {
-            mark(name);
-            dispatch(explorer.queryParameterChanged({ name, value }));
-          }}
-        />
-        <ParameterFields
-          title="Header parameters"
-          parameters={groups.header}
-          values={state.headerParameters}
-          errors={parameterErrors(groups.header, state.headerParameters)}
-          disabled={disabled}
-          showErrors={showErrors}
-          onChange={(name, value) => {
-            mark(name);
-            dispatch(explorer.headerParameterChanged({ name, value }));
-          }}
-        />
+        {PARAMETER_GROUPS.map(({ title, location, values, changed }) => (
+          <ParameterFields
+            key={location}
+            title={title}
+            parameters={groups[location]}
+            values={state[values]}
+            errors={parameterErrors(groups[location], state[values])}
+            disabled={disabled}
+            showErrors={showErrors}
+            onChange={(name, value) => {
+              mark(name);
+              dispatch(changed({ name, value }));
+            }}
+          />
+        ))}
         <CustomHeaders
           headers={state.customHeaderParameters}
           disabled={disabled}
           onChange={(headers) => dispatch(explorer.customHeaderParametersChanged(headers))}
         />
         {hasBody && (
-          <fieldset className="explorer-body">
-            <legend>Request body</legend>
-            {!uploadSchema && (
-              <div className="explorer-body__editors" role="radiogroup" aria-label="Body editor">
-                {EDITORS.map((editor) => (
-                  <label key={editor.type}>
-                    <input
-                      type="radio"
-                      name="explorer-editor"
-                      value={editor.type}
-                      checked={state.editorType === editor.type}
-                      disabled={disabled}
-                      onChange={() => dispatch(explorer.editorTypeChanged(editor.type))}
-                    />
-                    {editor.label}
-                  </label>
-                ))}
-              </div>
-            )}
-            {uploadSchema ? (
-              <MultipartForm
-                schema={uploadSchema}
-                value={state.bodyParams}
-                files={files}
-                disabled={disabled}
-                onChange={(bodyParams, metadata) =>
-                  dispatch(explorer.bodyParamsChanged({ bodyParams, metadata }))
-                }
-              />
-            ) : state.editorType === 'json' || !bodySchema ? (
-              <JsonBodyEditor
-                text={state.bodyParamsStringified}
-                schema={bodySchema}
-                disabled={disabled}
-                onValidityChange={onBodyValidity}
-                onChange={(bodyParams) => dispatch(explorer.bodyParamsChanged({ bodyParams }))}
-              />
-            ) : state.editorType === 'blockly' ? (
-              <BlocklyBodyEditor
-                schema={bodySchema}
-                value={state.bodyParams}
-                disabled={disabled}
-                onChange={(bodyParams) => dispatch(explorer.bodyParamsChanged({ bodyParams }))}
-              />
-            ) : (
-              <BodyForm
-                schema={bodySchema}
-                value={state.bodyParams}
-                disabled={disabled}
-                onChange={(bodyParams) => dispatch(explorer.bodyParamsChanged({ bodyParams }))}
-              />
-            )}
-          </fieldset>
+          <RequestBodyEditors
+            bodySchema={bodySchema}
+            uploadSchema={uploadSchema}
+            files={files}
+            disabled={disabled}
+            onBodyValidity={onBodyValidity}
+          />
         )}
         <div className="explorer-panel__actions">
           <button

@@ -2,8 +2,10 @@ import { accessTokenRoutes } from './accessToken';
 import { apiExplorerRoutes } from './apiExplorer';
 import { applicationRoutes } from './applications';
 import { authRoutes } from './auth';
+import { clientTelemetryRoutes } from './clientTelemetry';
 import { codeloadRoute } from './codeload';
 import type { RoutePlugin } from './deps';
+import { globalUserIdRoutes } from './globalUserId';
 import { keyRoutes } from './keys';
 import { postmanRoutes } from './postman';
 import { searchRoutes } from './search';
@@ -29,4 +31,6 @@ export const routePlugins: RoutePlugin[] = [
   swaggerfileRoutes,
   codeloadRoute,
   postmanRoutes,
+  globalUserIdRoutes,
+  clientTelemetryRoutes,
 ];

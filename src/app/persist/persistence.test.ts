@@ -126,8 +126,14 @@ describe('waiting for rehydration', () => {
     warn.mockRestore();
   });
 
+  const SERVICE_UUID = '0b4e7f5a-3c2d-4e1f-9a8b-7c6d5e4f3a2b';
+
   it('the session starts after the 5000 ms wait with a hanging storage', async () => {
     const { startSession } = await import('../clientApp');
+    // The global user id comes from the user-id service once the session starts.
+    const network = mockHttp({
+      'GET /api/global-user-id': { status: 200, data: { userUuid: SERVICE_UUID } },
+    });
     const store = makeStore(undefined, { storage: hangingStorage });
     const persistor = persistStore(store);
     const started = jest.fn();
@@ -138,6 +144,8 @@ describe('waiting for rehydration', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(started).toHaveBeenCalled();
     // app/started reached the sagas: the global user id is now known.
-    expect(store.getState().globalUser.userUuid).toEqual(expect.any(String));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().globalUser.userUuid).toBe(SERVICE_UUID);
+    network.restore();
   });
 });

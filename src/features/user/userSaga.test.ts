@@ -22,7 +22,12 @@ async function flowsSettled() {
 
 describe('session flow', () => {
   let network: ReturnType<typeof mockHttp>;
+  // The page provides the global user id, so the calls seen are the session's own.
+  beforeEach(() => {
+    window.globalUserUuid = 'page-global-id';
+  });
   afterEach(() => {
+    delete window.globalUserUuid;
     network.restore();
     clearCookies();
   });

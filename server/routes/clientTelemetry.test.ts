@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import { startServer, type RunningServer } from './testServer';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const GUID = '3f1c1d52-8a41-4f0e-9d6c-2b7a1e5c9f00';
+
+const post = (body: unknown) =>
+  fetch(`${server.base}/api/client-otel-metrics`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** The logged telemetry lines so far. */
+const telemetryLines = () =>
+  server.logs
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.telemetry !== undefined && line.msg === 'client event');
+
+describe('POST /api/client-otel-metrics', () => {
+  it('accepts an event with 202 and logs it as one structured line', async () => {
+    const before = telemetryLines().length;
+    const response = await post({
+      eventSource: 'Global User UUID Error',
+      eventData: { message: 'Bad Gateway' },
+      globalUserUuid: GUID,
+    });
+    expect(response.status).toBe(202);
+    const lines = telemetryLines().slice(before);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].telemetry).toEqual({
+      eventSource: 'Global User UUID Error',
+      eventData: { message: 'Bad Gateway' },
+      globalUserUuid: GUID,
+    });
+    expect(lines[0].level).toBe(30);
+  });
+
+  it('needs no globalUserUuid', async () => {
+    const response = await post({ eventSource: 'Page', eventData: {} });
+    expect(response.status).toBe(202);
+  });
+
+  it('drops credential-like keys from eventData, at any depth it logs', async () => {
+    const before = telemetryLines().length;
+    const response = await post({
+      eventSource: 'Leaky',
+      eventData: {
+        message: 'kept',
+        access_token: 'tok-top-secret-1',
+        nested: { clientSecret: 'sec-top-secret-2', Password: 'pw-top-secret-3', ok: 1 },
+        list: [{ Authorization: 'Bearer tok-top-secret-4', cookieHeader: 'c=top-secret-5' }],
+        a: { b: { c: { d: { e: 'deep-top-secret-6' } } } },
+      },
+    });
+    expect(response.status).toBe(202);
+    const [line] = telemetryLines().slice(before);
+    expect(line.telemetry.eventData).toEqual({
+      message: 'kept',
+      nested: { ok: 1 },
+      list: [{}],
+      a: { b: { c: { d: '[Truncated]' } } },
+    });
+    expect(server.logs.join('')).not.toMatch(/top-secret/);
+  });
+
+  it.each([
+    ['eventSource', { eventData: {} }],
+    ['eventSource', { eventSource: '', eventData: {} }],
+    ['eventSource', { eventSource: 'x'.repeat(101), eventData: {} }],
+    ['eventData', { eventSource: 'Page' }],
+    ['eventData', { eventSource: 'Page', eventData: 'text' }],
+    ['eventData', { eventSource: 'Page', eventData: [1, 2] }],
+    ['globalUserUuid', { eventSource: 'Page', eventData: {}, globalUserUuid: 'not-a-uuid' }],
+  ])('answers 400 naming %s', async (field, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const answer = await response.json();
+    expect(answer.field).toBe(field);
+    expect(answer.message).toContain(field);
+  });
+
+  it('answers 400 naming eventData when it is over 8 KB', async () => {
+    const response = await post({ eventSource: 'Big', eventData: { text: 'x'.repeat(8200) } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      field: 'eventData',
+      message: 'eventData must be 8 KB or less',
+    });
+  });
+
+  it('answers 413 for a body far over the limit, and logs no event', async () => {
+    const before = telemetryLines().length;
+    const response = await post({ eventSource: 'Huge', eventData: { text: 'x'.repeat(20_000) } });
+    expect(response.status).toBe(413);
+    expect(telemetryLines().length).toBe(before);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await post('{not json');
+    expect(response.status).toBe(400);
+  });
+});

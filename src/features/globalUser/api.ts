@@ -1,0 +1,32 @@
+import { http } from '../../app/http';
+
+/** Our own server's user-id service (server/routes/globalUserId.ts). */
+export const DEFAULT_USER_ID_SERVICE_URL = '/api/global-user-id';
+
+/**
+ * The user-id service (spec section 7): a build-time setting, read at call time so Gatsby's
+ * replacement of GATSBY_* variables and tests that set the variable both work.
+ */
+export function userIdServiceUrl(): string {
+  return process.env.GATSBY_USER_ID_SERVICE_URL || DEFAULT_USER_ID_SERVICE_URL;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
+
+/**
+ * GET the service with credentials (its cookie holds the id). `Authorization: false` keeps the
+ * interceptor from adding the bearer token: the default URL is under /api and would get it, and
+ * an identity service needs none (a cross-origin one never gets it, being outside /api anyway).
+ * No global-user-uuid goes with it either: this call runs before the store has one.
+ */
+export async function fetchGlobalUserUuid(): Promise<string> {
+  const { data } = await http.get<{ userUuid?: unknown }>(userIdServiceUrl(), {
+    withCredentials: true,
+    headers: { Authorization: false },
+  });
+  if (!isUuid(data?.userUuid)) throw new Error('The user-id service answered no user id');
+  return data.userUuid;
+}

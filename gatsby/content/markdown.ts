@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { rewriteContentHref } from '../../src/lib/routing/links';
+import { htmlToText } from '../../src/lib/htmlText';
 
 /** A heading of a docs page, listed in the "On this page" column. */
 export interface DocHeading {
@@ -29,18 +30,7 @@ export function slugify(text: string): string {
 }
 
 /** Plain text of an HTML fragment, for search and descriptions. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { htmlToText };
 
 /**
  * Renders a page body. Headings h2/h3 get unique ids; links are resolved against the page

@@ -15,18 +15,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /** Plain text of build-time HTML (descriptions are rendered markdown). */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { htmlToText as textOf } from '../../../src/lib/htmlText';
 
 /**
  * The site-wide no-index rule of spec section 2 (docgensend-api, esign-soap-api, any beta path),

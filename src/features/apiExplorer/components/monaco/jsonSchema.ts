@@ -1,4 +1,5 @@
 import type { SchemaConstraints, SchemaModel } from '../../../../../gatsby/openapi/model';
+import { htmlToText } from '../../../../lib/htmlText';
 
 /** A plain JSON Schema (draft-07 subset), as Monaco's JSON language service reads it. */
 export interface JsonSchema extends SchemaConstraints {
@@ -26,19 +27,6 @@ export type SchemaDefinitions = Record<string, SchemaModel>;
 
 // Definition keys stay plain JSON-pointer segments whatever the spec named its schemas.
 const definitionKey = (name: string) => name.replace(/[^\w.-]/g, '_');
-
-// Hover text is plain: Monaco shows `description` as text, so the reference's HTML is flattened.
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 // A pattern the browser cannot compile would make the language service fail on the whole body.
 function usablePattern(pattern: string): boolean {
@@ -71,7 +59,8 @@ function convert(schema: SchemaModel, definitions: SchemaDefinitions): JsonSchem
   if (type !== undefined) result.type = type;
   if (schema.format) result.format = schema.format;
   if (schema.title) result.title = schema.title;
-  if (schema.descriptionHtml) result.description = plainText(schema.descriptionHtml);
+  // Hover text is plain: Monaco shows `description` as text, so the reference's HTML is flattened.
+  if (schema.descriptionHtml) result.description = htmlToText(schema.descriptionHtml);
   if (schema.deprecated) result.deprecationMessage = 'Deprecated.';
   if (schema.enum) result.enum = schema.enum;
   if (schema.default !== undefined) result.default = schema.default;

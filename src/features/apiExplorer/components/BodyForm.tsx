@@ -99,7 +99,15 @@ function ObjectFields(props: FieldProps) {
 }
 
 // The required mark sits beside the label, so the field's name stays the property's name.
-function Label({ htmlFor, name, required }: { htmlFor?: string; name: string; required: boolean }) {
+export function Label({
+  htmlFor,
+  name,
+  required,
+}: {
+  htmlFor?: string;
+  name: string;
+  required: boolean;
+}) {
   return (
     <span className="explorer-field__name">
       <label htmlFor={htmlFor} className="explorer-field__label">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { SchemaModel } from '../../../../gatsby/openapi/model';
+import { Label } from '../components/BodyForm';
 import { chooseFile } from './uploadFiles';
 import {
   ACCEPTED_UPLOAD_TYPES,
@@ -69,16 +70,7 @@ export function MultipartForm({ schema, value, files, disabled, onChange }: Prop
           return (
             <li key={name}>
               <div className="explorer-field">
-                <span className="explorer-field__name">
-                  <label htmlFor={id} className="explorer-field__label">
-                    {name}
-                  </label>
-                  {required && (
-                    <span className="explorer-field__required" aria-hidden="true" title="required">
-                      {' *'}
-                    </span>
-                  )}
-                </span>
+                <Label htmlFor={id} name={name} required={required} />
                 {isFileSchema(part) ? (
                   <>
                     <input

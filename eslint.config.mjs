@@ -34,4 +34,54 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Build, browser and server share code only through lib/ (see lib/README.md): the browser
+  // bundle must not pull in server code, and the server must run without the Gatsby build code.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/',
+              message: 'src/ must not import server/; move shared code to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(src|gatsby)/',
+              message: 'server/ must not import src/ or gatsby/; move shared code to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(src|gatsby|server)/',
+              message: 'lib/ is shared by build, browser and server and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

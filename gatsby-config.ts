@@ -1,29 +1,28 @@
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { proxyServerRoutes } from './gatsby/developProxy';
+import { resolvePersistSecret } from './gatsby/persistSecret';
 import { leftOutOfSitemap, SITEMAP_QUERY, type SitemapPage } from './gatsby/sitemapFilter';
+import { selectContentSource } from './gatsby/cms/contentSource';
 
 // Build-side configuration: everything comes from environment variables with local defaults
 // (see README). The CMS source is optional: without credentials it is left out with a log line.
 const siteUrl = process.env.DEVCENTER_SITE_URL ?? 'http://localhost:9000';
-const contentfulSpace = process.env.CONTENTFUL_SPACE_ID;
-const contentfulToken = process.env.CONTENTFUL_ACCESS_TOKEN;
+const contentSource = selectContentSource(process.env);
 
 // `gatsby develop` serves pages only: the server routes go to the Fastify server (`npm run serve`
 // beside it), which also hosts the embedded sandbox.
 const devServerUrl = process.env.DEVCENTER_SERVER_URL ?? 'http://127.0.0.1:9000';
 
-// The persisted user state (the token among it) is encrypted with this key: a production build
-// without its own key would ship the development default in its bundle.
-if (process.env.NODE_ENV === 'production' && !process.env.GATSBY_PERSIST_SECRET) {
-  console.warn(
-    '[devcenter] GATSBY_PERSIST_SECRET is not set: the persisted state is encrypted with the ' +
-      'development key. Set it for a production deployment.',
-  );
-}
+// The persisted user state (the token among it) is encrypted with this key; without the variable
+// each install generates its own, kept in DATA_DIR, so no bundle ships a shared key. Set here,
+// before webpack reads GATSBY_* variables into the bundle.
+process.env.GATSBY_PERSIST_SECRET = resolvePersistSecret(
+  process.env,
+  path.resolve(process.env.DATA_DIR || path.join(__dirname, 'data')),
+);
 
-if (!contentfulSpace || !contentfulToken) {
-  console.info('[devcenter] CMS source off: CONTENTFUL_SPACE_ID / CONTENTFUL_ACCESS_TOKEN not set');
-}
+console.info(contentSource.logLine);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -51,6 +50,8 @@ const config: GatsbyConfig = {
           '/success/',
           '/sdks/',
           '/clm.cm/',
+          '/docs/esign-rest-api/sdks/',
+          '/docs/clm-api/clm.cm/',
         ],
         // A custom filter replaces the plugin's own match of `excludes`, so it does both: the
         // excluded route (called once per entry) and the no-index rules (path and page).
@@ -64,15 +65,14 @@ const config: GatsbyConfig = {
           tools.minimatch(page.path.replace(/\/$/, ''), excludedRoute.replace(/\/$/, '')),
       },
     },
-    ...(contentfulSpace && contentfulToken
-      ? [
-          {
-            resolve: 'gatsby-source-contentful',
-            options: { spaceId: contentfulSpace, accessToken: contentfulToken },
-          },
-        ]
-      : []),
-    'gatsby-plugin-offline',
+    // Delivery or preview host (gatsby/cms/contentSource.ts); none without credentials.
+    ...(contentSource.kind === 'contentful' ? [contentSource.plugin] : []),
+    // gatsby-plugin-offline, registering its service worker only where browsers allow it.
+    {
+      resolve: 'offline-secure-only',
+      // Offline, a page not visited yet gets static/offline.html instead of the browser's error.
+      options: { appendScript: 'src/sw/offlineFallback.js' },
+    },
   ],
 };
 

@@ -1,1 +1,12 @@
+import type { GatsbySSR } from 'gatsby';
+import { onRenderBody as markdownTwinLink } from './src/components/markdownTwin/onRenderBody';
+import { onRenderBody as themeBeforePaint } from './src/components/theme/onRenderBody';
+
 export { wrapRootElement } from './src/app/wrapRootElement';
+export { onPreRenderHTML } from './gatsby/ssr/onPreRenderHTML';
+
+// Gatsby allows one onRenderBody per file; each concern adds its own head components.
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
+  themeBeforePaint?.(args, options);
+  markdownTwinLink?.(args, options);
+};

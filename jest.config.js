@@ -3,7 +3,14 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/gatsby', '<rootDir>/server', '<rootDir>/scripts'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/lib',
+    '<rootDir>/gatsby',
+    '<rootDir>/server',
+    '<rootDir>/scripts',
+    '<rootDir>/bench',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
@@ -11,7 +18,7 @@ module.exports = {
   },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(redux-persist-transform-encrypt|minisearch|@readme/httpsnippet|@fastify/cookie|cookie)/)',
+    '/node_modules/(?!(redux-persist-transform-encrypt|minisearch|@readme/httpsnippet|@fastify/cookie|cookie|feed)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test-utils/styleStub.js',

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_TEST_HOOKS_SECRET } from './tests/e2e/testHooksSecret';
 
 // End-to-end tests drive the system Chromium (no browser download) against the real server,
 // started on its own port with a throwaway data directory.
@@ -38,6 +39,7 @@ export default defineConfig({
       DEVCENTER_SITE_URL: `http://127.0.0.1:${port}`,
       // Lets the sign-in tests expire a user's tokens (POST /sandbox/test/expire-tokens).
       SANDBOX_TEST_HOOKS: '1',
+      SANDBOX_TEST_HOOKS_SECRET: E2E_TEST_HOOKS_SECRET,
     },
   },
 });

@@ -5,64 +5,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { treeRssKb } from './lib/processTree.mjs';
+import { firstLoadJsGzip, METHOD_PAGE_DATA, walk } from './lib/publicFiles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby');
 const SAMPLE_MS = 200;
-
-/** ppid of every live process, from /proc/<pid>/stat (field 4, after the "(comm)" part). */
-function processParents() {
-  const parents = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return parents;
-}
-
-function rssKb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Total RSS (kB) of a process and all its descendants (Gatsby forks workers). */
-function treeRssKb(rootPid) {
-  const parents = processParents();
-  const tree = new Set([rootPid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, ppid] of parents)
-      if (tree.has(ppid) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-  }
-  let total = 0;
-  for (const pid of tree) total += rssKb(pid);
-  return total;
-}
-
-function walk(dir, visit) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, visit);
-    else visit(full);
-  }
-}
 
 function run(args) {
   return new Promise((resolve) => {
@@ -82,9 +31,6 @@ function run(args) {
   });
 }
 
-// Method pages live at {route}[/{version}]/reference/{category}/{resource}/{method}/.
-const METHOD_PAGE_DATA = /\/page-data\/.+\/reference\/[^/]+\/[^/]+\/[^/]+\/page-data\.json$/;
-
 function pageFigures() {
   let pages = 0;
   let biggest = { file: null, bytes: 0 };
@@ -97,19 +43,6 @@ function pageFigures() {
     }
   });
   return { pages, biggest };
-}
-
-/** Sum of the gzipped sizes of the scripts an HTML page loads with <script src>. */
-function firstLoadJsGzip(htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-  let total = 0;
-  for (const src of new Set(sources)) {
-    if (/^(https?:)?\/\//.test(src)) continue;
-    const file = path.join(publicDir, src.split(/[?#]/)[0]);
-    if (fs.existsSync(file)) total += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-  }
-  return { scripts: sources.length, bytes: total };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -139,7 +72,7 @@ if (biggest.file) {
     .relative(path.join(publicDir, 'page-data'), path.dirname(biggest.file))
     .split(path.sep)
     .join('/');
-  const js = firstLoadJsGzip(path.join(publicDir, pagePath, 'index.html'));
+  const js = firstLoadJsGzip(publicDir, path.join(publicDir, pagePath, 'index.html'));
   lines.push(['biggest method page-data', `${kb(biggest.bytes)} (/${pagePath}/)`]);
   lines.push(['method page first-load JS (gzip)', `${kb(js.bytes)} in ${js.scripts} scripts`]);
 } else {

@@ -1,6 +1,6 @@
 import proxy from 'express-http-proxy';
 
-/** The server routes of spec section 2: not pages, served by the Fastify server. */
+/** The server routes of docs/behaviour.md §2: not pages, served by the Fastify server. */
 export const SERVER_ROUTE_PREFIXES = ['/api', '/auth', '/swaggerfile', '/sandbox'] as const;
 
 interface DevelopApp {

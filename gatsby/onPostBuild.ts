@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { buildLlmsStep } from './llms/onPostBuild';
 import { buildSearchIndexStep } from './search/onPostBuild';
+import { robotsTxt } from './robots';
+import { writeBlogOutputs } from './pages/blog';
 
 /**
  * Gatsby writes /404.html itself but the 500 page only as /500/index.html; the spec (section 2)
@@ -9,6 +12,8 @@ import { buildSearchIndexStep } from './search/onPostBuild';
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
   await buildSearchIndexStep({ reporter, store });
+  // After gatsby-plugin-sitemap's own onPostBuild (plugins run before the site's): it lists the sitemap.
+  await buildLlmsStep({ reporter, store });
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   const source = path.join(publicDir, '500', 'index.html');
@@ -17,4 +22,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     return;
   }
   fs.copyFileSync(source, path.join(publicDir, '500.html'));
+  const { config } = store.getState() as { config: { siteMetadata?: { siteUrl?: string } } };
+  const siteUrl = config.siteMetadata?.siteUrl ?? 'http://localhost:9000';
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  writeBlogOutputs(publicDir, siteUrl);
 };

@@ -2,7 +2,7 @@
 import { leftOutOfSitemap } from './sitemapFilter';
 
 describe('leftOutOfSitemap', () => {
-  it('leaves out the no-index paths of spec section 2', () => {
+  it('leaves out the no-index paths of docs/behaviour.md §2', () => {
     expect(leftOutOfSitemap({ path: '/docs/esign-soap-api/' })).toBe(true);
     expect(leftOutOfSitemap({ path: '/docs/docgensend-api/reference/' })).toBe(true);
     expect(leftOutOfSitemap({ path: '/docs/esign-rest-api/' })).toBe(false);

@@ -7,7 +7,7 @@ export interface SitemapPage {
 }
 
 /**
- * True for a page the sitemap leaves out: one that is noindex by the path rules of spec section 2,
+ * True for a page the sitemap leaves out: one that is noindex by the path rules of docs/behaviour.md §2,
  * or by its own page (reference pages of a Beta version, docs pages whose front matter says so).
  */
 export function leftOutOfSitemap(page: SitemapPage): boolean {

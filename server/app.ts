@@ -1,12 +1,15 @@
+import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config';
+import { registerAllowedHosts } from './http/allowedHosts';
 import { resolveCookieSecret } from './http/cookieSecret';
 import { isServerRoute, registerErrorHandling, type ErrorPages } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerRateLimit, registerSecurity } from './http/security';
+import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
 import { createPlatformClient } from './platform';
 import { routePlugins } from './routes';
@@ -18,7 +21,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Test seams that are not configuration: where log lines go, a shorter create limit. */
 export interface BuildOptions {
   logStream?: DestinationStream;
-  /** Spec section 7 fixes 20 s; tests shorten it to see the 504 quickly. */
+  /** docs/behaviour.md §7 fixes 20 s; tests shorten it to see the 504 quickly. */
   createApplicationTimeoutMs?: number;
 }
 
@@ -37,12 +40,19 @@ function embeddedSandboxUrl(server: { address(): unknown }): string {
   return `http://${host}:${address.port}/sandbox`;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole server from its configuration; tests build it too. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's function (Fastify's types leave numbers out): the n nearest
+    // addresses are proxies, the next one is the client, whatever the client wrote before it.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -62,6 +72,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     if (closing) reply.header('connection', 'close');
   });
 
+  registerAllowedHosts(app, config.allowedHosts);
   await registerSecurity(app);
   await app.register(cookie, {
     secret: await resolveCookieSecret(config.cookieSecret, config.dataDir),
@@ -81,7 +92,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       prefix: '/sandbox',
       dataDir: config.dataDir,
       tokenTtlSeconds: config.sandboxTokenTtlSeconds,
-      testHooks: config.sandboxTestHooks,
+      testHooks: config.sandboxTestHooks ? config.sandboxTestHooksSecret : undefined,
       portalClientSecret: config.platformClientSecret,
     });
   } else {
@@ -100,5 +111,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   sitePages = await registerStaticSite(app, config.publicDir);
+  if (existsSync(config.publicDir)) registerMarkdownTwins(app, config.publicDir);
   return app;
 }

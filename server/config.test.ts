@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       logLevel: 'info',
       trustProxy: false,
+      siteUrl: undefined,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
     });
     expect(config.dataDir).toBe(path.resolve(__dirname, '..', 'data'));
     expect(config.publicDir).toBe(path.resolve(__dirname, '..', 'public'));
@@ -31,10 +33,12 @@ describe('loadConfig', () => {
       PLATFORM_TIMEOUT_MS: '2500',
       SANDBOX_TOKEN_TTL_SECONDS: '60',
       SANDBOX_TEST_HOOKS: '1',
+      SANDBOX_TEST_HOOKS_SECRET: 'h'.repeat(16),
       COOKIE_SECRET: 'x'.repeat(32),
       RATE_LIMIT_MAX: '50',
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: 'true',
+      DEVCENTER_SITE_URL: 'https://developers.example/',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,10 +51,14 @@ describe('loadConfig', () => {
       platformTimeoutMs: 2500,
       sandboxTokenTtlSeconds: 60,
       sandboxTestHooks: true,
+      sandboxTestHooksSecret: 'h'.repeat(16),
       cookieSecret: 'x'.repeat(32),
       rateLimitMax: 50,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
+      siteUrl: 'https://developers.example',
+      allowedHosts: ['developers.example', 'localhost', '127.0.0.1', '[::1]'],
+      codeHost: undefined,
     });
   });
 
@@ -67,8 +75,36 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '1.5'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'sometimes'],
+    ['TRUST_PROXY', '10.0.0.1,evil'],
+    ['TRUST_PROXY', '99'],
+    ['DEVCENTER_SITE_URL', 'developers.example'],
+    ['ALLOWED_HOSTS', 'evil.example:80'],
   ])('stops start-up with a message naming %s when it is "%s"', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('trusts a number of proxy hops or a list of proxy addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  });
+
+  it('reads the allowed host names', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'a.example, B.example' }).allowedHosts).toEqual([
+      'a.example',
+      'b.example',
+    ]);
+  });
+
+  it('mounts the sandbox test hooks only with a secret of 16 characters or more', () => {
+    expect(() => loadConfig({ SANDBOX_TEST_HOOKS: '1' })).toThrow(/SANDBOX_TEST_HOOKS_SECRET/);
+    expect(() =>
+      loadConfig({ SANDBOX_TEST_HOOKS: '1', SANDBOX_TEST_HOOKS_SECRET: 'short' }),
+    ).toThrow(/SANDBOX_TEST_HOOKS_SECRET/);
   });
 
   it('needs the platform client id and secret together', () => {

@@ -1,4 +1,11 @@
 import path from 'node:path';
+import {
+  NetworkConfigError,
+  allowedHosts,
+  siteUrl,
+  trustProxy,
+  type TrustProxy,
+} from './configNetwork';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -17,13 +24,19 @@ export interface ServerConfig {
   platformTimeoutMs: number;
   sandboxTokenTtlSeconds: number | undefined;
   sandboxTestHooks: boolean;
+  /** The X-Sandbox-Test-Secret the test hooks require; set whenever the hooks are mounted. */
+  sandboxTestHooksSecret: string | undefined;
   /** Signs the sign-in cookie; undefined means generated once and kept in the data directory. */
   cookieSecret: string | undefined;
   /** Requests per minute and client address on /api and /auth. */
   rateLimitMax: number;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy): gives https and client IPs. */
-  trustProxy: boolean;
+  /** Proxy hops or addresses whose X-Forwarded-* headers are trusted (https, client IPs). */
+  trustProxy: TrustProxy;
+  /** The public origin (DEVCENTER_SITE_URL); undefined means the request's own (allowed) host. */
+  siteUrl: string | undefined;
+  /** Host names this server answers for; others get 421. */
+  allowedHosts: string[];
   /** Where /swaggerfile finds API descriptions; undefined means the local registry and specs. */
   codeHost: CodeHostConfig | undefined;
 }
@@ -111,6 +124,18 @@ function platformClient(env: NodeJS.ProcessEnv) {
   return { id, secret };
 }
 
+/** The hooks change users and tokens: mounted only with a secret a cross-site form cannot send. */
+function testHooksSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.SANDBOX_TEST_HOOKS_SECRET;
+  if (!flag(env, 'SANDBOX_TEST_HOOKS')) return undefined;
+  if (!isSet(value) || value.length < 16) {
+    throw new ConfigError(
+      'SANDBOX_TEST_HOOKS_SECRET (16 characters or more) must be set with SANDBOX_TEST_HOOKS',
+    );
+  }
+  return value;
+}
+
 function cookieSecret(env: NodeJS.ProcessEnv): string | undefined {
   const value = env.COOKIE_SECRET;
   if (!isSet(value)) return undefined;
@@ -161,6 +186,15 @@ function codeHost(env: NodeJS.ProcessEnv): CodeHostConfig | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (failure) {
+    if (failure instanceof NetworkConfigError) throw new ConfigError(failure.message);
+    throw failure;
+  }
+}
+
+function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const root = path.resolve(__dirname, '..');
   const client = platformClient(env);
   return {
@@ -174,10 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformTimeoutMs: integer(env, 'PLATFORM_TIMEOUT_MS', 100, 600_000) ?? 10_000,
     sandboxTokenTtlSeconds: integer(env, 'SANDBOX_TOKEN_TTL_SECONDS', 1, 31_536_000),
     sandboxTestHooks: flag(env, 'SANDBOX_TEST_HOOKS'),
+    sandboxTestHooksSecret: testHooksSecret(env),
     cookieSecret: cookieSecret(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,
     logLevel: logLevel(env),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env),
+    siteUrl: siteUrl(env),
+    allowedHosts: allowedHosts(env, siteUrl(env)),
     codeHost: codeHost(env),
   };
 }

@@ -15,7 +15,7 @@ import { loadApexClasses } from './apex';
 
 export type { DocHeading } from './markdown';
 
-/** Page layouts a docs page can use (spec section 2; apiReference belongs to the reference pages). */
+/** Page layouts a docs page can use (docs/behaviour.md §2; apiReference belongs to the reference pages). */
 export type DocLayout = 'threeColumns' | 'contentfulPage' | 'apex';
 
 /** One documentation page, as the docs pages and the search index use it. */
@@ -90,7 +90,7 @@ export function finishPage(input: PageInput): DocPage {
     description: truncateMeta(input.description || input.text, META_DESCRIPTION_MAX),
     section,
     socialImage: input.socialImage ?? socialImageFor(section),
-    // Front matter may add noindex, never lift the required one of spec section 2.
+    // Front matter may add noindex, never lift the required one of docs/behaviour.md §2.
     noindex: input.noindex === true || isNoIndexPath(pagePath),
   };
 }

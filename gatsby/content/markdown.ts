@@ -18,6 +18,14 @@ export interface RenderedMarkdown {
 
 const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
 
+// A code block that scrolls sideways must be reachable by keyboard (axe
+// scrollable-region-focusable), so every rendered <pre> can take focus.
+for (const rule of ['fence', 'code_block'] as const) {
+  const render = md.renderer.rules[rule];
+  if (render)
+    md.renderer.rules[rule] = (...args) => render(...args).replace(/^<pre/, '<pre tabindex="0"');
+}
+
 /** A lower-case, hyphenated anchor id. */
 export function slugify(text: string): string {
   return text

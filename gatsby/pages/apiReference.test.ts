@@ -3,20 +3,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { readRegistry } from '../openapi';
+import { gunzipSync } from 'node:zlib';
+import { CATALOG_FILE, readRegistry } from '../../lib/reference';
 import { createApiReferencePages } from './apiReference';
 
 const saved = { ...process.env };
 let tmp: string;
 
 function fakeGatsby() {
-  const pages: { path: string; component: string; context: Record<string, unknown> }[] = [];
+  const pages: {
+    path: string;
+    component: string;
+    context: Record<string, unknown>;
+    slices: Record<string, string>;
+  }[] = [];
+  const slices: { id: string; component: string; context: Record<string, unknown> }[] = [];
   const reporter = { warn: jest.fn(), info: jest.fn(), panicOnBuild: jest.fn() };
   const args = {
-    actions: { createPage: (page: (typeof pages)[number]) => pages.push(page) },
+    actions: {
+      createPage: (page: (typeof pages)[number]) => pages.push(page),
+      createSlice: (slice: (typeof slices)[number]) => slices.push(slice),
+    },
     reporter,
   } as unknown as Pick<CreatePagesArgs, 'actions' | 'reporter'>;
-  return { pages, reporter, args };
+  return { pages, slices, reporter, args };
 }
 
 beforeEach(() => {
@@ -65,4 +75,23 @@ test('an unreadable spec fails the build with a message naming the file', async 
   expect(pages).toHaveLength(0);
   expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
   expect(reporter.panicOnBuild.mock.calls[0][0]).toContain(`${entry.swaggerName}.json`);
+});
+
+test('every page of the bundled APIs stays under 100 KB of context, its sidebar in a shared slice', async () => {
+  const { pages, slices, reporter, args } = fakeGatsby();
+  await createApiReferencePages(args, path.join(tmp, 'public'));
+
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  const versions = readRegistry().flatMap((entry) => [entry, ...entry.legacyVersions]);
+  expect(slices).toHaveLength(versions.length);
+  const sliceIds = new Set(slices.map((slice) => slice.id));
+  for (const page of pages) {
+    expect(sliceIds.has(page.slices['reference-sidebar'])).toBe(true);
+    expect(page.context).not.toHaveProperty('sidebar');
+    // page-data is this context plus a few hundred bytes of Gatsby's own fields
+    expect(JSON.stringify(page.context).length).toBeLessThan(100 * 1024 - 1024);
+  }
+  const catalog = path.join(tmp, 'public', CATALOG_FILE);
+  const written = JSON.parse(gunzipSync(fs.readFileSync(catalog)).toString('utf8'));
+  expect(written.models).toHaveLength(versions.length);
 });

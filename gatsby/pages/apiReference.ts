@@ -1,8 +1,15 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import type { ApiReferenceModel } from '../openapi/model';
-import { loadApiReferences, operationForPage, readRegistry, schemaChunks } from '../openapi';
-import { referencePages } from './apiReference/pageContexts';
+import type { ApiReferenceModel } from '../../lib/reference/model';
+import {
+  referenceCatalog,
+  writeCatalog,
+  operationForPage,
+  readRegistry,
+  schemaChunks,
+} from '../../lib/reference';
+import { REFERENCE_SIDEBAR_SLICE } from '../../src/templates/apiReference/pageContext';
+import { referencePages, sidebarSlice } from './apiReference/pageContexts';
 import { writeSchemaChunks } from './apiReference/schemaChunkFiles';
 import { writeExplorerIndex } from './apiReference/explorerIndex';
 
@@ -12,6 +19,7 @@ const templates = {
   resource: path.resolve('src/templates/apiReference/ResourceTemplate.tsx'),
   method: path.resolve('src/templates/apiReference/MethodTemplate.tsx'),
 };
+const sidebarComponent = path.resolve('src/slices/ReferenceSidebarSlice.tsx');
 
 /**
  * Landing, category, resource and method pages for every version of every registered API, and
@@ -23,7 +31,7 @@ export async function createApiReferencePages(
 ): Promise<void> {
   let models: ApiReferenceModel[];
   try {
-    models = await loadApiReferences({ warn: (message: string) => reporter.warn(message) });
+    models = await referenceCatalog((message: string) => reporter.warn(message));
   } catch (error) {
     // The loader names the unreadable or invalid file in its message.
     reporter.panicOnBuild(`API reference: ${(error as Error).message}`, error as Error);
@@ -42,18 +50,22 @@ export async function createApiReferencePages(
       siteUrl,
       registry: registry.get(model.apiName),
       siblings: versionsOf.get(model.apiName) ?? [model],
-      operationForPage: (m, operation) => operationForPage(m, operation, 3),
+      operationForPage: (m, operation) => operationForPage(m, operation),
     });
+    const sidebar = sidebarSlice(model, registry.get(model.apiName));
+    actions.createSlice({ id: sidebar.id, component: sidebarComponent, context: sidebar.context });
     for (const page of pages) {
       actions.createPage({
         path: page.path,
         component: templates[page.template],
         context: page.context as unknown as Record<string, unknown>,
+        slices: { [REFERENCE_SIDEBAR_SLICE]: sidebar.id },
       });
     }
     pageCount += pages.length;
-    await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model, 3));
+    await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model));
   }
   await writeExplorerIndex(publicDir, models, registry);
+  await writeCatalog(publicDir, models);
   reporter.info(`API reference: ${pageCount} pages for ${models.length} API versions`);
 }

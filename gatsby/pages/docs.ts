@@ -50,7 +50,7 @@ function sectionTitle(section: string, pages: DocPage[]): string {
 }
 
 /** What a page carries in page-data: no search text (the search index has its own copy). */
-function toPageData(page: DocPage): DocsPageData {
+export function toPageData(page: DocPage): DocsPageData {
   const {
     path: pagePath,
     title,
@@ -76,7 +76,7 @@ function toPageData(page: DocPage): DocsPageData {
 }
 
 /**
- * Creates every docs page of content/docs and the alias pages of spec section 2. Aliases
+ * Creates every docs page of content/docs and the alias pages of docs/behaviour.md §2. Aliases
  * (/sdks/, /clm.cm/) are small redirect pages rather than duplicates: one URL per document for
  * search engines (canonical + noindex), and a meta refresh that works on any static host.
  */

@@ -2,9 +2,13 @@
 import { SearchService } from '../../server/search/searchService';
 import { buildSearchIndex } from './buildSearchIndex';
 import { fixtureDocuments } from './__fixtures__/searchDocuments';
-import type { SearchDocument } from './searchDocument';
+import type { SearchDocument } from '../../lib/search/searchDocument';
 import MiniSearch from 'minisearch';
-import { MINI_SEARCH_OPTIONS, SEARCH_FIELDS, type SearchField } from './searchIndexData';
+import {
+  MINI_SEARCH_OPTIONS,
+  SEARCH_FIELDS,
+  type SearchField,
+} from '../../lib/search/searchIndexData';
 
 // The service is built from the serialised artifact, as the server does at start.
 function serviceFor(docs: SearchDocument[]) {

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { SearchDocument } from './searchDocument';
+import type { SearchDocument } from '../../lib/search/searchDocument';
 import {
   MINI_SEARCH_OPTIONS,
   SEARCH_INDEX_VERSION,
@@ -7,8 +7,8 @@ import {
   type IndexedFields,
   type SearchIndexData,
   type StoredDocument,
-} from './searchIndexData';
-import { identifierKey, looksLikeIdentifier, pathKey } from './tokenize';
+} from '../../lib/search/searchIndexData';
+import { identifierKey, looksLikeIdentifier, pathKey } from '../../lib/search/tokenize';
 
 type Table = Map<string, number[]>;
 

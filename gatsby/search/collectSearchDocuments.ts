@@ -1,16 +1,20 @@
-import { loadApiReferences, type LoadOptions } from '../openapi';
+import { loadApiReferences, referenceCatalog, type LoadOptions } from '../../lib/reference';
 import { loadDocsContent } from '../content/docs';
-import type { SearchDocument } from './searchDocument';
+import type { SearchDocument } from '../../lib/search/searchDocument';
 import { apiReferenceDocuments } from './documents/apiReferenceDocuments';
 import { docsDocuments } from './documents/docsDocuments';
 import { loadSearchContent } from './documents/contentDocuments';
 
 /**
  * Every document the site search covers, read from the same sources the pages are built from:
- * the API reference models, the documentation pages and the entries of content/search.
+ * the API reference catalog (the one the pages were built from), the documentation pages and the entries of content/search.
  */
 export async function collectSearchDocuments(options: LoadOptions = {}): Promise<SearchDocument[]> {
-  const models = await loadApiReferences(options);
+  // the build's own catalog unless a test names other specs
+  const models =
+    options.registry || options.specsDir
+      ? await loadApiReferences(options)
+      : await referenceCatalog(options.warn);
   return [
     ...apiReferenceDocuments(models),
     ...docsDocuments(loadDocsContent()),

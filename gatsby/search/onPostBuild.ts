@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildArgs, GatsbyNode } from 'gatsby';
+import type { BuildArgs } from 'gatsby';
 import { buildSearchIndex } from './buildSearchIndex';
 import { collectSearchDocuments } from './collectSearchDocuments';
 
@@ -37,5 +37,3 @@ export async function buildSearchIndexStep({ reporter, store }: StepArgs): Promi
     );
   }
 }
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => buildSearchIndexStep(args);

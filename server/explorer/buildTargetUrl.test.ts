@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildTargetUrl, type TargetUrlInput } from './buildTargetUrl';
-import { PARAMETER_MESSAGE } from './contract';
+import { PARAMETER_MESSAGE } from '../../lib/explorer/contract';
 import { ExplorerInputError } from './explorerError';
 
 const base: TargetUrlInput = {

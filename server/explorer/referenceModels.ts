@@ -1,10 +1,11 @@
+import path from 'node:path';
 import {
-  loadApiReferences,
+  loadCatalog,
   readRegistry,
   type ApiReferenceModel,
   type OperationModel,
   type RegistryEntry,
-} from '../../gatsby/openapi';
+} from '../../lib/reference';
 
 /** One API version as the explorer and the sandbox responder use it. */
 export interface ExplorerApi {
@@ -65,15 +66,20 @@ function buildCatalog(models: ApiReferenceModel[], registry: RegistryEntry[]): E
 
 let loading: Promise<ExplorerCatalog> | undefined;
 
+/** The built site's folder, as server/config.ts resolves it. */
+const publicDir = () =>
+  path.resolve(process.env.PUBLIC_DIR || path.join(__dirname, '..', '..', 'public'));
+
 /**
- * Every bundled spec, normalised once per process (about 2 s) and shared by the explorer route
- * and the sandbox responder. A failed load is retried on the next call.
+ * The reference catalog the build wrote (public/api-reference/catalog.json.gz), else every spec
+ * normalised here through the same lib module (about 2 s); loaded once per process and shared
+ * by the explorer route and the sandbox responder. A failed load is retried on the next call.
  */
 export function explorerCatalog(): Promise<ExplorerCatalog> {
   if (!loading) {
     loading = (async () => {
       const registry = readRegistry();
-      const models = await loadApiReferences({ registry, warn: () => undefined });
+      const models = await loadCatalog(publicDir());
       return buildCatalog(models, registry);
     })();
     loading.catch(() => {

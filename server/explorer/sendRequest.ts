@@ -1,5 +1,9 @@
 import { errors, request } from 'undici';
-import { EXPLORER_TIMEOUT_MS, STATUS_NAMES, type ExplorerResponse } from './contract';
+import {
+  EXPLORER_TIMEOUT_MS,
+  STATUS_NAMES,
+  type ExplorerResponse,
+} from '../../lib/explorer/contract';
 import { HttpError } from '../http/errors';
 
 export interface OutgoingRequest {

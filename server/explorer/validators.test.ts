@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CUSTOM_HEADER_NAMES, PARAMETER_MESSAGE } from './contract';
+import { CUSTOM_HEADER_NAMES, PARAMETER_MESSAGE } from '../../lib/explorer/contract';
 import { ExplorerInputError } from './explorerError';
 import {
   checkCustomHeaders,

@@ -3,7 +3,7 @@ import {
   MAX_PARAMETER_LENGTH,
   PARAMETER_MESSAGE,
   PARAMETER_PATTERN,
-} from './contract';
+} from '../../lib/explorer/contract';
 import { ExplorerInputError } from './explorerError';
 
 // Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.

@@ -19,7 +19,9 @@ const JSON_PREFIXES = ['/api/', '/auth/', '/sandbox/', '/swaggerfile/'];
 
 export function isServerRoute(url: string): boolean {
   const path = url.split('?', 1)[0];
-  return path === '/api' || JSON_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return (
+    path === '/api' || path === '/mcp' || JSON_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }
 
 /** The site's own error pages; undefined when the site is not built. */

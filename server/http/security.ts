@@ -26,12 +26,21 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** helmet's default policy, for answers over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Security headers and compression for every answer. */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Sign-in sends the browser to the platform and back; the default would drop its Referer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below over https only: on plain http it means nothing, and on a loopback or
+    // internal host name it would pin other local services to https for a year.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(compress, { threshold: 1024 });
 }

@@ -2,14 +2,14 @@
 import { canonicalPath } from './siteRedirects';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cacheControl';
 
-describe('canonicalPath (spec section 2)', () => {
+describe('canonicalPath (docs/behaviour.md §2)', () => {
   it.each([
     ['/docs', '/docs/'],
     ['/Docs/Esign-Rest-API/', '/docs/esign-rest-api/'],
     ['/Tools/Postman?Env=Demo', '/tools/postman/?Env=Demo'],
     ['///evil.example/x', '/evil.example/x/'],
     ['/\\evil.example/x', '/evil.example/x/'],
-    // A dot in a page path does not make it a file (spec section 2 exempts .html/.xml/.pdf only).
+    // A dot in a page path does not make it a file (docs/behaviour.md §2 exempts .html/.xml/.pdf only).
     ['/Docs/Foo/V2.1', '/docs/foo/v2.1/'],
     ['/docs/esign-rest-api/v2.1', '/docs/esign-rest-api/v2.1/'],
     ['/docs/esign-rest-api/v2.1/Reference', '/docs/esign-rest-api/v2.1/reference/'],

@@ -1,7 +1,7 @@
 /** Server routes and anything else the site redirect rules must leave alone. */
 const SKIPPED_PREFIXES = ['/api/', '/auth/', '/sandbox/', '/swaggerfile/'];
 
-/** Spec section 2: these keep their path as it is (no lower case, no trailing slash). */
+/** docs/behaviour.md §2: these keep their path as it is (no lower case, no trailing slash). */
 const NO_SLASH_FILE = /\.(html|xml|pdf)$/i;
 
 /**
@@ -17,7 +17,7 @@ const ASSET_EXTENSION =
   /\.(m?js|css|json|map|png|jpe?g|gif|webp|avif|svg|ico|txt|webmanifest|woff2?|ttf|otf|eot|wasm|gz|br)$/i;
 
 /**
- * Where a page path belongs per spec section 2 (lower case, trailing slash; never for `/` and
+ * Where a page path belongs per docs/behaviour.md §2 (lower case, trailing slash; never for `/` and
  * paths ending in .html, .xml or .pdf, nor for files of the build), or undefined when it is
  * already there. `isFile(path)` says whether the built site has a file at that URL path.
  */

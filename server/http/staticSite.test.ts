@@ -48,7 +48,7 @@ afterAll(() => server.close());
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${server.base}${pathname}`, { headers, redirect: 'manual' });
 
-describe('redirects (spec section 2)', () => {
+describe('redirects (docs/behaviour.md §2)', () => {
   it.each([
     ['/docs/esign-rest-api/reference', '/docs/esign-rest-api/reference/'],
     ['/Docs/ESign-REST-API/Reference/', '/docs/esign-rest-api/reference/'],

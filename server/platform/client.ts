@@ -9,7 +9,7 @@ import type {
 } from './types';
 
 /**
- * Creating an integration key may take long on the platform (spec section 7: 20 s). The limit
+ * Creating an integration key may take long on the platform (docs/behaviour.md §7: 20 s). The limit
  * is for the whole POST /api/applications request, not only the create call: the route shares
  * one deadline between its platform calls (routes/applications.ts).
  */

@@ -31,3 +31,7 @@ export const platformRejected = (status: number, message: string, errorCode?: st
 /** The platform answered with a server error or an unreadable body. */
 export const platformFailed = (status?: number) =>
   new PlatformError('failed', 'The platform answered with an error', status);
+
+/** The platform's answer was larger than the server holds (a few MB): 502. */
+export const platformTooLarge = () =>
+  new PlatformError('failed', "The platform's answer is too large");

@@ -1,5 +1,11 @@
 import { request as undiciRequest } from 'undici';
-import { platformFailed, platformRejected, platformTimeout, platformUnavailable } from './errors';
+import {
+  platformFailed,
+  platformTooLarge,
+  platformRejected,
+  platformTimeout,
+  platformUnavailable,
+} from './errors';
 
 /** One HTTP call to the platform. */
 export interface PlatformRequest {
@@ -11,6 +17,26 @@ export interface PlatformRequest {
   headers?: Record<string, string>;
   json?: unknown;
   form?: Record<string, string>;
+}
+
+/** Larger platform answers are refused (502) rather than held in memory. */
+export const MAX_PLATFORM_ANSWER_BYTES = 4 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+/** The body as text, read chunk by chunk so a huge answer is cut before it is held. */
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_PLATFORM_ANSWER_BYTES) {
+      body.destroy();
+      throw new TooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parse(text: string): unknown {
@@ -64,8 +90,9 @@ export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
       signal,
     });
     status = response.statusCode;
-    text = await response.body.text();
-  } catch {
+    text = await readCapped(response.body as AsyncIterable<Buffer> & { destroy(): unknown });
+  } catch (failure) {
+    if (failure instanceof TooLarge) throw platformTooLarge();
     throw signal.aborted ? platformTimeout() : platformUnavailable();
   }
   const parsed = parse(text);

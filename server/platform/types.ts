@@ -29,7 +29,7 @@ export interface PlatformToken {
   scope?: string;
 }
 
-/** An integration key as created through the management API (spec section 3). */
+/** An integration key as created through the management API (docs/behaviour.md §3). */
 export interface NewApplication {
   name: string;
   redirect_uris: string[];

@@ -4,7 +4,7 @@ import type {
   CategoryModel,
   OperationModel,
   RegistryEntry,
-} from '../../gatsby/openapi';
+} from '../../lib/reference';
 import { sampleOf } from '../sandbox/responder/sample';
 import { answersProperty, createdIds, isAccountId } from './ids';
 import { guardScript, keepIdScript, sameIdScript, successScript, testEvent } from './scripts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** Spec section 9: the environments a Postman environment can point at. */
+/** docs/behaviour.md §9: the environments a Postman environment can point at. */
 export const HOST_ENVIRONMENTS = [
   'demo',
   'stage',

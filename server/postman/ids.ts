@@ -1,4 +1,4 @@
-import type { ApiReferenceModel, OperationModel, SchemaModel } from '../../gatsby/openapi';
+import type { ApiReferenceModel, OperationModel, SchemaModel } from '../../lib/reference';
 import { successResponse } from '../sandbox/responder/sample';
 
 /** The environment's accountId, however a spec spells it (webforms: account_id). */

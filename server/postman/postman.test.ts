@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { readRegistry } from '../../gatsby/openapi';
-import type { ApiReferenceModel, OperationModel } from '../../gatsby/openapi';
+import { readRegistry } from '../../lib/reference';
+import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
 import { buildCollection, countRequests, postmanPath } from './collection';
 import { baseUrlFor, buildEnvironment } from './environment';
 import { apiBasePathOf } from './variables';

@@ -1,4 +1,4 @@
-import type { ApiReferenceModel, RegistryEntry } from '../../gatsby/openapi';
+import type { ApiReferenceModel, RegistryEntry } from '../../lib/reference';
 import { createdIds, isAccountId, pathParameterNames } from './ids';
 import { TOKEN_HINT } from './scripts';
 

@@ -26,7 +26,7 @@ function isGrantError(error: unknown): error is PlatformError {
  * GET /api/access-token: exchanges the token generator's authorization code with the key's own
  * secret. The spec puts the secret in the query; the logger hides those values (http/logging).
  */
-export const accessTokenRoutes: RoutePlugin = async (app, { platform }) => {
+export const accessTokenRoutes: RoutePlugin = async (app, { platform, config }) => {
   app.get<{ Querystring: AccessTokenQuery }>(
     '/api/access-token',
     {
@@ -51,7 +51,7 @@ export const accessTokenRoutes: RoutePlugin = async (app, { platform }) => {
       try {
         const token = await platform.exchangeCode({
           code: authorizationCode,
-          redirectUri: `${siteOrigin(request)}${TOKEN_GENERATOR_PATH}`,
+          redirectUri: `${siteOrigin(request, config)}${TOKEN_GENERATOR_PATH}`,
           client: { clientId: integrationKeyId, clientSecret: secretKey },
         });
         reply.header('cache-control', 'no-store');

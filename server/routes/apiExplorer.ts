@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { buildTargetUrl } from '../explorer/buildTargetUrl';
-import { EXPLORER_BODY_LIMIT_BYTES } from '../explorer/contract';
+import { EXPLORER_BODY_LIMIT_BYTES } from '../../lib/explorer/contract';
 import { ExplorerInputError } from '../explorer/explorerError';
+import { checkExplorerFields } from '../explorer/queryFields';
 import { explorerCatalog } from '../explorer/referenceModels';
 import { sendExplorerRequest } from '../explorer/sendRequest';
 import { checkCustomHeaders, checkMediaType, parseJsonObject } from '../explorer/validators';
 import { requireBearer, requiredToken } from './bearer';
 import type { RouteDeps } from './deps';
+import { siteOrigin } from './origin';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,12 +36,15 @@ function single(query: ExplorerQuery, field: string): string | undefined {
 }
 
 /**
- * POST /api/api-explorer (spec section 7): the query says what to call (method, apiName,
+ * POST /api/api-explorer (docs/behaviour.md §7): the query says what to call (method, apiName,
  * endpoint = the operation's path template, parameters as JSON objects, custom headers), the
  * body is the request body as is. The URL is built only from the registry's base path of that
  * API and a path template the API declares; anything else is refused before a request leaves.
  */
-export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { platform }) => {
+export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
+  app,
+  { platform, config },
+) => {
   // The body is relayed untouched, whatever its type (JSON, PDF, multipart...).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -78,6 +83,7 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { pl
     async (request) => {
       const token = requiredToken(request);
       const query = request.query;
+      checkExplorerFields(query, siteOrigin(request, config));
       const method = (single(query, 'method') ?? '').toUpperCase();
       if (!METHODS.has(method)) {
         throw new ExplorerInputError('method', `method must be one of ${[...METHODS].join(', ')}`);
@@ -94,6 +100,10 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { pl
           'endpoint',
           `endpoint is not a ${method} operation of ${apiName}`,
         );
+      }
+      // The registry says which APIs the explorer offers; the others are not called through it.
+      if (found.api.entry.hasApiExplorer === false) {
+        throw new ExplorerInputError('apiName', `${apiName} has no API Explorer`);
       }
 
       const url = buildTargetUrl({

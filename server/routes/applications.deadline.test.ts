@@ -4,7 +4,7 @@ import { startPlatformProxy, type PlatformProxy } from './platformProxy';
 import { ADMIN, bearer, startServer, type RunningServer } from './testServer';
 
 /**
- * Spec section 7: POST /api/applications has 20 s in all. Here the limit is shortened to
+ * docs/behaviour.md §7: POST /api/applications has 20 s in all. Here the limit is shortened to
  * CREATE_LIMIT_MS through buildApp's test seam; the per-call limit (PLATFORM_TIMEOUT_MS) is
  * below it, so the create call is seen to get more than an ordinary call but no more than what
  * is left of the request's deadline after the user-info lookup.

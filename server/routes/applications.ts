@@ -30,7 +30,7 @@ export const applicationRoutes: RoutePlugin = async (app, { platform }) => {
     { preValidation: requireBearer, schema: { body: newApplication, querystring: accountQuery } },
     async (request, reply) => {
       const token = requiredToken(request);
-      // Spec section 7: the create request has 20 s in all, so the user-info lookup and the
+      // docs/behaviour.md §7: the create request has 20 s in all, so the user-info lookup and the
       // create call share one deadline rather than each having its own limit.
       const deadline = AbortSignal.timeout(platform.createApplicationTimeoutMs);
       const accountId = await resolveAccountId(platform, token, request.query.accountId, deadline);

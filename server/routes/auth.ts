@@ -26,8 +26,8 @@ interface CallbackQuery {
 }
 
 /** Where the browser signs in: the configured platform, else the embedded sandbox on this site. */
-function authorizeEndpoint({ config }: RouteDeps, request: FastifyRequest) {
-  const base = config.platformBaseUrl ?? `${siteOrigin(request)}/sandbox`;
+function authorizeEndpoint(config: RouteDeps['config'], request: FastifyRequest) {
+  const base = config.platformBaseUrl ?? `${siteOrigin(request, config)}/sandbox`;
   return `${base}/oauth/auth`;
 }
 
@@ -40,7 +40,7 @@ function refuse(reply: FastifyReply, message: string) {
 }
 
 /**
- * Sign-in with the authorization-code grant, state and PKCE (spec section 2): /auth/login and
+ * Sign-in with the authorization-code grant, state and PKCE (docs/behaviour.md §2): /auth/login and
  * /auth/demo → the platform's login page → /auth/callback sets the short-lived `dct` cookie.
  */
 export const authRoutes: RoutePlugin = async (app, deps) => {
@@ -50,11 +50,11 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
   ) => {
     const { pending, challenge } = newPendingSignIn(safeReturnTo(request.query.returnTo));
     setPendingSignIn(request, reply, pending);
-    const url = new URL(authorizeEndpoint(deps, request));
+    const url = new URL(authorizeEndpoint(deps.config, request));
     url.search = new URLSearchParams({
       response_type: 'code',
       client_id: deps.platform.clientId,
-      redirect_uri: `${siteOrigin(request)}${CALLBACK_PATH}`,
+      redirect_uri: `${siteOrigin(request, deps.config)}${CALLBACK_PATH}`,
       scope: OAUTH_SCOPES.join(' '),
       state: pending.state,
       code_challenge: challenge,
@@ -64,7 +64,7 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
   };
 
   app.get('/auth/login', startSignIn);
-  // The demo-environment login path of spec section 2: the same flow against the demo
+  // The demo-environment login path of docs/behaviour.md §2: the same flow against the demo
   // environment, which is the platform this server is configured with (the sandbox by default).
   app.get('/auth/demo', startSignIn);
 
@@ -86,7 +86,7 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
     try {
       const token = await deps.platform.exchangeCode({
         code,
-        redirectUri: `${siteOrigin(request)}${CALLBACK_PATH}`,
+        redirectUri: `${siteOrigin(request, deps.config)}${CALLBACK_PATH}`,
         codeVerifier: pending.verifier,
       });
       setTokenCookie(request, reply, token.access_token);

@@ -5,10 +5,22 @@ import { guid } from './schemas';
 /** Limits of a client event: eventData serialised, and the whole body (over it: 413). */
 export const EVENT_DATA_LIMIT_BYTES = 8 * 1024;
 const BODY_LIMIT_BYTES = 16 * 1024;
-/** How deep eventData is searched for credentials; anything deeper is not logged. */
-const MAX_DEPTH = 4;
-/** Keys whose values never reach a log line, at any depth. */
-const SENSITIVE_KEY = /token|secret|password|authorization|cookie/i;
+/**
+ * The eventData fields the app's events carry; any other field (a token pasted into a message
+ * object, a user's data) never reaches a log line. Values are kept only when they are plain.
+ */
+export const EVENT_DATA_FIELDS = [
+  'message',
+  'status',
+  'statusText',
+  'name',
+  'code',
+  'path',
+  'durationMs',
+] as const;
+const MAX_VALUE_LENGTH = 500;
+/** A credential-looking value is dropped even in an allowed field. */
+const SECRET_VALUE = /bearer\s|eyJ[\w-]{10,}\.|(token|secret|password)\s*[:=]/i;
 
 interface ClientEvent {
   eventSource: string;
@@ -26,20 +38,21 @@ const clientEventBody = {
   },
 } as const;
 
-/** eventData without credential-like keys; levels below MAX_DEPTH become '[Truncated]'. */
-export function withoutSecrets(value: unknown, depth = 0): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (depth >= MAX_DEPTH) return '[Truncated]';
-  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !SENSITIVE_KEY.test(key))
-      .map(([key, item]) => [key, withoutSecrets(item, depth + 1)]),
-  );
+/** Only the allow-listed fields with plain values (strings cut to 500 characters). */
+export function allowedEventData(eventData: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const field of EVENT_DATA_FIELDS) {
+    const value = eventData[field];
+    if (typeof value === 'number' || typeof value === 'boolean') kept[field] = value;
+    if (typeof value === 'string' && !SECRET_VALUE.test(value)) {
+      kept[field] = value.slice(0, MAX_VALUE_LENGTH);
+    }
+  }
+  return kept;
 }
 
 /**
- * POST /api/client-otel-metrics (spec section 7): telemetry events of the app (e.g. Global User
+ * POST /api/client-otel-metrics (docs/behaviour.md §7): telemetry events of the app (e.g. Global User
  * UUID Error), written as one structured log line. No token needed: events come before sign-in.
  */
 export const clientTelemetryRoutes: RoutePlugin = async (app) => {
@@ -52,7 +65,7 @@ export const clientTelemetryRoutes: RoutePlugin = async (app) => {
         throw new HttpError(400, 'eventData must be 8 KB or less', { field: 'eventData' });
       }
       request.log.info(
-        { telemetry: { eventSource, eventData: withoutSecrets(eventData), globalUserUuid } },
+        { telemetry: { eventSource, eventData: allowedEventData(eventData), globalUserUuid } },
         'client event',
       );
       return reply.code(202).send();

@@ -10,10 +10,10 @@ import { requireBearer, requiredToken } from './bearer';
 import type { RoutePlugin } from './deps';
 import { guid } from './schemas';
 
-/** Spec section 9: codeload, platform calls included, has 20 s. */
+/** docs/behaviour.md §9: codeload, platform calls included, has 20 s. */
 export const CODELOAD_TIMEOUT_MS = 20_000;
 
-/** The download request (spec section 3), plus the key material and account the zip needs. */
+/** The download request (docs/behaviour.md §3), plus the key material and account the zip needs. */
 export interface DownloadRequest {
   integrationKey: string;
   repositoryName: string;
@@ -31,13 +31,35 @@ const downloadRequest = {
   properties: {
     integrationKey: guid,
     repositoryName: { type: 'string', minLength: 1, maxLength: 100 },
-    displayName: { type: 'string', maxLength: 200 },
+    // A plain display name: letters, digits, spaces and everyday punctuation, no markup.
+    displayName: { type: 'string', maxLength: 200, pattern: "^[\\p{L}\\p{N} .,:;()&+'_/-]*$" },
     selectedProjectIndex: { type: 'integer', minimum: 0, maximum: 1000 },
     branch: { type: 'string', minLength: 1, maxLength: 100 },
     privateKey: { type: 'string', minLength: 1, maxLength: 16_384 },
     accountId: guid,
   },
 } as const;
+
+/**
+ * Before validation, which would drop unknown fields and read `[0]` or `"0"` as 0: unknown
+ * fields are refused and the index must already be a JSON integer (issue 16.5).
+ */
+async function strictDownload(request: { body: unknown }) {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const unknown = Object.keys(body).find((name) => !(name in downloadRequest.properties));
+  if (unknown !== undefined) {
+    throw new HttpError(400, `${unknown} is not a field of a download request`, {
+      field: unknown,
+    });
+  }
+  const index = (body as Record<string, unknown>).selectedProjectIndex;
+  if (index !== undefined && !Number.isInteger(index)) {
+    throw new HttpError(400, 'selectedProjectIndex must be an integer', {
+      field: 'selectedProjectIndex',
+    });
+  }
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -73,7 +95,7 @@ export function codeloadRoutes(
 
     app.post<{ Body: DownloadRequest }>(
       '/api/codeload',
-      { preValidation: requireBearer, schema: { body: downloadRequest } },
+      { preValidation: [requireBearer, strictDownload], schema: { body: downloadRequest } },
       async (request, reply) => {
         const token = requiredToken(request);
         const body = request.body;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutePlugin } from './deps';
 
-/** The visitor's global user id, kept by the browser between visits (spec section 7). */
+/** The visitor's global user id, kept by the browser between visits (docs/behaviour.md §7). */
 export const GLOBAL_USER_COOKIE = 'dc_guid';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -2,11 +2,15 @@ import { accessTokenRoutes } from './accessToken';
 import { apiExplorerRoutes } from './apiExplorer';
 import { applicationRoutes } from './applications';
 import { authRoutes } from './auth';
+import { blogPostsRoutes } from './blogPosts';
 import { clientTelemetryRoutes } from './clientTelemetry';
 import { codeloadRoute } from './codeload';
 import type { RoutePlugin } from './deps';
 import { globalUserIdRoutes } from './globalUserId';
 import { keyRoutes } from './keys';
+import { mcpRoutes } from '../mcp/route';
+import { newsletterSignupRoutes } from './newsletterSignup';
+import { opensourceRoutes } from './opensource';
 import { postmanRoutes } from './postman';
 import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
@@ -16,7 +20,7 @@ import { userRoutes } from './user';
 export type { RouteDeps, RoutePlugin } from './deps';
 
 /**
- * Every route module of the server (spec section 7), registered by app.ts with the config and
+ * Every route module of the server (docs/behaviour.md §7), registered by app.ts with the config and
  * the platform client, behind the per-client rate limit. Add a module here with one line.
  */
 export const routePlugins: RoutePlugin[] = [
@@ -33,4 +37,8 @@ export const routePlugins: RoutePlugin[] = [
   postmanRoutes,
   globalUserIdRoutes,
   clientTelemetryRoutes,
+  mcpRoutes,
+  blogPostsRoutes,
+  opensourceRoutes,
+  newsletterSignupRoutes,
 ];

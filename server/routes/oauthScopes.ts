@@ -1,5 +1,5 @@
 /**
- * Scopes the portal asks for at sign-in (spec section 6): eSignature, Click, Admin
+ * Scopes the portal asks for at sign-in (docs/behaviour.md §6): eSignature, Click, Admin
  * (organization, group, permission, user, account, domain, identity provider), Rooms, Notary,
  * Web Forms, Maestro and Navigator.
  */

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
 
 /**
- * The site's origin as the browser sees it (protocol and host of the request; behind a proxy,
- * from X-Forwarded-* when TRUST_PROXY is on). OAuth redirect URIs are built from it.
+ * The site's public origin: DEVCENTER_SITE_URL when set, never a request header; else the
+ * request's protocol and host, which the allowed-hosts check has limited to ALLOWED_HOSTS.
+ * OAuth redirect URIs and Postman's baseUrl are built from it.
  */
-export function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+export function siteOrigin(request: FastifyRequest, config: Pick<ServerConfig, 'siteUrl'>): string {
+  return config.siteUrl ?? `${request.protocol}://${request.host}`;
 }

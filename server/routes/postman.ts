@@ -44,12 +44,12 @@ function readForm(body: unknown) {
 export function postmanRoutesWith(): RoutePlugin {
   const collections = new Map<string, Promise<Record<string, unknown>>>();
 
-  return async (app) => {
+  return async (app, deps) => {
     app.post('/api/postman/environment', async (request, reply) => {
       const fields = readForm(request.body);
       const environment = buildEnvironment({
         ...fields,
-        sandboxOrigin: `${siteOrigin(request)}/sandbox`,
+        sandboxOrigin: `${siteOrigin(request, deps.config)}/sandbox`,
       });
       return reply
         .header('cache-control', 'no-store')

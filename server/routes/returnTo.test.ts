@@ -22,8 +22,28 @@ describe('safeReturnTo', () => {
     '/docs\n/',
     '/auth/login',
     `/${'a'.repeat(3000)}`,
+    // Dot segments and encodings that normalise to a protocol-relative path (issue 16.1).
+    '/.//evil.example',
+    '/..//x',
+    '/%2e%2e//x',
+    '/%2e//x/y',
+    '/a/..//x',
+    '/%2f/evil.example',
+    '/%5cevil.example',
+    '/.%2f%2fevil.example',
+    '/%252f%252fevil.example',
+    '/%2e/%5c/x',
   ])('refuses %j', (value) => {
     expect(safeReturnTo(value)).toBe('/');
+  });
+
+  it('never returns a path that a browser reads as another host, whatever the decoding', () => {
+    for (const value of ['/.//evil.example', '/a/..//x', '/%2e%2e//x', '/x/%2e%2e/%2fy']) {
+      const result = safeReturnTo(value);
+      let decoded = result;
+      for (let round = 0; round < 3; round += 1) decoded = decodeURIComponent(decoded);
+      expect(decoded).not.toMatch(/^\/[/\\]/);
+    }
   });
 
   it('adds a flag to the query', () => {

@@ -18,7 +18,34 @@ export function safeReturnTo(value: unknown): string {
     return '/';
   }
   if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith('/auth/')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Normalising dot segments can bring `//` forward (`/.//host`), and a proxy or browser may
+  // decode again (`/%2e%2e//host`, `/%252f%252fhost`): refuse a path that could ever read as
+  // another host.
+  return readsAsAnotherHost(url.pathname) ? '/' : `${url.pathname}${url.search}${url.hash}`;
+}
+
+const HOST_PREFIX = /^[/\\]{2}|\\/;
+const DECODING_ROUNDS = 4;
+
+function readsAsAnotherHost(pathname: string): boolean {
+  let current = pathname;
+  for (let round = 0; round <= DECODING_ROUNDS; round += 1) {
+    if (
+      HOST_PREFIX.test(current) ||
+      new URL(current, PLACEHOLDER_ORIGIN).pathname.startsWith('//')
+    ) {
+      return true;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return true;
+    }
+    if (decoded === current) return false;
+    current = decoded;
+  }
+  return true;
 }
 
 /** The return path with a query flag added (e.g. login_error=access_denied). */

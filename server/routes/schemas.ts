@@ -1,6 +1,6 @@
 /** JSON-schema pieces the route modules share. */
 
-/** Platform identifiers (integration keys, secrets, keys, accounts) are GUIDs (spec section 5). */
+/** Platform identifiers (integration keys, secrets, keys, accounts) are GUIDs (docs/behaviour.md §5). */
 export const guid = { type: 'string', format: 'uuid' } as const;
 
 /** The optional `accountId` query: the signed-in user's default account when absent. */

@@ -5,7 +5,7 @@ import {
   SEARCH_CATEGORIES,
   SEARCH_MAX_QUERY_LENGTH,
   type SearchCategory,
-} from '../../src/features/bingSearchResponse/searchContract';
+} from '../../lib/search/searchContract';
 import type { ServerConfig } from '../config';
 import { loadSearchService } from '../search/loadSearchService';
 import {
@@ -44,7 +44,7 @@ const UNAVAILABLE = { message: 'Search is unavailable right now. Please try agai
 const CACHE = 'public, max-age=60';
 
 /**
- * GET /api/search, /api/autocomplete and /api/bingsearch (spec section 7) over the index built
+ * GET /api/search, /api/autocomplete and /api/bingsearch (docs/behaviour.md §7) over the index built
  * with the site ({publicDir}/search/index.json), opened once when the server starts.
  */
 export const searchRoutes: FastifyPluginAsync<{ config: Pick<ServerConfig, 'publicDir'> }> = async (

@@ -73,12 +73,12 @@ export function sameState(expected: string, received: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The `dct` cookie of spec section 2: the app reads it, clears it and keeps the token. */
+/** The `dct` cookie of docs/behaviour.md §2: the app reads it, clears it and keeps the token. */
 export const TOKEN_COOKIE = 'dct';
 
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, accessToken: string) {
   reply.setCookie(TOKEN_COOKIE, accessToken, {
-    // Readable by the app's script by design (spec section 2), so not HttpOnly; short-lived and
+    // Readable by the app's script by design (docs/behaviour.md §2), so not HttpOnly; short-lived and
     // SameSite=Strict to narrow its exposure.
     httpOnly: false,
     sameSite: 'strict',

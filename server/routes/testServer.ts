@@ -44,6 +44,7 @@ export async function startServer(
     },
   });
   const config = loadConfig({
+    SANDBOX_TEST_HOOKS_SECRET: TEST_HOOKS_SECRET,
     DATA_DIR: tempDir(),
     PUBLIC_DIR: path.join(tempDir(), 'not-built'),
     LOG_LEVEL: 'info',
@@ -122,6 +123,10 @@ export async function signIn(base: string, user = ADMIN): Promise<string> {
   return decodeURIComponent(token);
 }
 
+/** The test hooks' secret in tests (SANDBOX_TEST_HOOKS_SECRET) and the header that carries it. */
+export const TEST_HOOKS_SECRET = 'test-hooks-secret-for-tests-only';
+export const testHooksHeader = { 'x-sandbox-test-secret': TEST_HOOKS_SECRET };
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export { cookiesOf };
@@ -130,7 +135,7 @@ export { cookiesOf };
 export async function suspendUser(base: string, email: string, suspended = true): Promise<void> {
   const response = await fetch(`${base}/sandbox/test/suspend-user`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...testHooksHeader },
     body: JSON.stringify({ email, suspended }),
   });
   if (response.status !== 200) throw new Error(`suspend-user answered ${response.status}`);
@@ -140,7 +145,7 @@ export async function suspendUser(base: string, email: string, suspended = true)
 export async function expireTokens(base: string, email: string): Promise<void> {
   const response = await fetch(`${base}/sandbox/test/expire-tokens`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...testHooksHeader },
     body: JSON.stringify({ email }),
   });
   if (response.status !== 200) throw new Error(`expire-tokens answered ${response.status}`);

@@ -3,7 +3,7 @@ import { requireBearer, requiredToken } from './bearer';
 import type { RoutePlugin } from './deps';
 import { accountQuery, type AccountQuery } from './schemas';
 
-/** GET /api/user and GET /api/user/settings (spec section 7). */
+/** GET /api/user and GET /api/user/settings (docs/behaviour.md §7). */
 export const userRoutes: RoutePlugin = async (app, { platform }) => {
   app.get('/api/user', { preValidation: requireBearer }, async (request) =>
     platform.userInfo(requiredToken(request)),

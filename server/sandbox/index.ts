@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { registerClickwrapRoutes } from './clickwrap/routes';
 import type { SandboxContext } from './context';
 import { ensureFormParser } from './http/fields';
 import { registerManagementRoutes } from './management/routes';
@@ -17,7 +18,8 @@ export type { SandboxUser } from './seed';
 export interface SandboxOptions {
   dataDir: string;
   tokenTtlSeconds?: number;
-  testHooks?: boolean;
+  /** The X-Sandbox-Test-Secret that mounts and guards the test hooks; undefined: not mounted. */
+  testHooks?: string;
   /** Overrides SANDBOX_PORTAL_CLIENT.clientSecret (itself from SANDBOX_PORTAL_CLIENT_SECRET). */
   portalClientSecret?: string;
 }
@@ -75,6 +77,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerTokenRoutes(app, context);
   registerUserinfoRoute(app, context);
   registerManagementRoutes(app, context);
+  registerClickwrapRoutes(app, context);
   await app.register(responderPlugin, { context });
-  if (options.testHooks) registerTestHooks(app, context);
+  if (options.testHooks) registerTestHooks(app, context, options.testHooks);
 };

@@ -18,9 +18,11 @@ import {
 
 const portalBasic = basicAuth(SANDBOX_PORTAL_CLIENT.clientId, SANDBOX_PORTAL_CLIENT.clientSecret);
 let sandbox: RunningSandbox;
+const HOOKS_SECRET = 'sandbox-hooks-secret-for-tests';
+const hooksHeader = { 'content-type': 'application/json', 'x-sandbox-test-secret': HOOKS_SECRET };
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ testHooks: true });
+  sandbox = await startSandbox({ testHooks: HOOKS_SECRET });
 });
 afterAll(() => sandbox.close());
 
@@ -294,7 +296,7 @@ describe('user info, revocation and expiry', () => {
     const { access_token: token } = await signIn(sandbox);
     const hook = await fetch(`${sandbox.base}/test/expire-tokens`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: hooksHeader,
       body: JSON.stringify({ email: ADMIN.email }),
     });
     expect(hook.status).toBe(200);
@@ -309,7 +311,7 @@ describe('user info, revocation and expiry', () => {
     const suspend = (suspended: boolean) =>
       fetch(`${sandbox.base}/test/suspend-user`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: hooksHeader,
         body: JSON.stringify({ email: MEMBER.email, suspended }),
       });
     const userinfo = () => fetch(`${sandbox.base}/oauth/userinfo`, { headers: bearer(token) });
@@ -337,11 +339,33 @@ describe('user info, revocation and expiry', () => {
     const hook = (body: object) =>
       fetch(`${sandbox.base}/test/suspend-user`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: hooksHeader,
         body: JSON.stringify(body),
       });
     expect((await hook({})).status).toBe(400);
     expect((await hook({ email: 'nobody@example.com' })).status).toBe(404);
+  });
+
+  it('refuses the test hooks without the secret header, and cross-site form posts', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', 'x-sandbox-test-secret': 'wrong' },
+    ]) {
+      const hook = await fetch(`${sandbox.base}/test/expire-tokens`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: ADMIN.email }),
+      });
+      expect(hook.status).toBe(403);
+    }
+    const crossSite = await fetch(`${sandbox.base}/test/suspend-user`, {
+      ...form({ email: MEMBER.email }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+    });
+    expect(crossSite.status).toBe(403);
   });
 
   it('lets tokens expire after tokenTtlSeconds and hides test hooks by default', async () => {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from './context';
 import { stringField } from './http/fields';
@@ -19,11 +20,28 @@ function userOf(context: SandboxContext, body: unknown, reply: FastifyReply): Us
   return user;
 }
 
+export const TEST_SECRET_HEADER = 'x-sandbox-test-secret';
+
 /**
  * Only mounted with `testHooks: true`: lets tests age a session instantly, and make the
  * platform refuse a user with 403 (which the seeded data alone cannot produce for user info).
  */
-export function registerTestHooks(app: FastifyInstance, context: SandboxContext): void {
+export function registerTestHooks(
+  app: FastifyInstance,
+  context: SandboxContext,
+  secret: string,
+): void {
+  const expected = Buffer.from(secret);
+  // A secret header: no credentials-less call, no cross-site form post (it cannot add headers).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.includes('/test/')) return;
+    const given = Buffer.from(String(request.headers[TEST_SECRET_HEADER] ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return reply
+        .code(403)
+        .send({ errorCode: 'FORBIDDEN', message: `The test hooks need ${TEST_SECRET_HEADER}.` });
+    }
+  });
   app.post('/test/expire-tokens', async (request, reply) => {
     const user = userOf(context, request.body, reply);
     if (!user) return reply;

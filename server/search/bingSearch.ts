@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  BingSearchResponse,
-  SearchCategory,
-} from '../../src/features/bingSearchResponse/searchContract';
+import type { BingSearchResponse, SearchCategory } from '../../lib/search/searchContract';
 import { inCategories, type SearchService } from './searchService';
 import { plainSnippet } from './snippet';
 

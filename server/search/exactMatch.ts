@@ -1,5 +1,5 @@
-import { identifierKey, pathKey } from '../../gatsby/search/tokenize';
-import type { StoredDocument } from '../../gatsby/search/searchIndexData';
+import { identifierKey, pathKey } from '../../lib/search/tokenize';
+import type { StoredDocument } from '../../lib/search/searchIndexData';
 
 const HTTP_VERB = /^(get|put|post|patch|delete|head|options)\s+(\S+)$/i;
 const VERSION_PREFIX = /^\/?((?:restapi\/)?v\d+(?:\.\d+)*)\//i;

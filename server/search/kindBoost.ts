@@ -1,4 +1,4 @@
-import type { SearchKind } from '../../src/features/bingSearchResponse/searchContract';
+import type { SearchKind } from '../../lib/search/searchContract';
 
 /**
  * How much a kind of page weighs when matches are otherwise equal: reference and guides first,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { SEARCH_INDEX_VERSION, type SearchIndexData } from '../../gatsby/search/searchIndexData';
+import { SEARCH_INDEX_VERSION, type SearchIndexData } from '../../lib/search/searchIndexData';
 import { SearchService } from './searchService';
 
 /** Why the index could not be used; the routes answer 503 with it. */

@@ -3,7 +3,7 @@ import {
   SEARCH_CATEGORIES,
   SEARCH_MAX_QUERY_LENGTH,
   type SearchErrorBody,
-} from '../../src/features/bingSearchResponse/searchContract';
+} from '../../lib/search/searchContract';
 
 const FIELD_MESSAGES: Record<string, (keyword: string) => string> = {
   q: (keyword) =>

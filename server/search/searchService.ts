@@ -9,7 +9,7 @@ import {
   type SearchResponse,
   type SearchKind,
   type SearchResult,
-} from '../../src/features/bingSearchResponse/searchContract';
+} from '../../lib/search/searchContract';
 import {
   API_NAME_FIELDS,
   FIELD_BOOSTS,
@@ -17,8 +17,8 @@ import {
   type IndexedFields,
   type SearchIndexData,
   type StoredDocument,
-} from '../../gatsby/search/searchIndexData';
-import { processTerm, tokenize } from '../../gatsby/search/tokenize';
+} from '../../lib/search/searchIndexData';
+import { processTerm, tokenize } from '../../lib/search/tokenize';
 import { exactMatches, type ExactTables } from './exactMatch';
 import { AUTOCOMPLETE_KIND_BOOST, SEARCH_KIND_BOOST } from './kindBoost';
 import { markedSnippet } from './snippet';

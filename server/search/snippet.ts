@@ -1,4 +1,4 @@
-import { tokenize } from '../../gatsby/search/tokenize';
+import { tokenize } from '../../lib/search/tokenize';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SNIPPET_LENGTH = 180;

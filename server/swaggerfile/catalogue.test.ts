@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RegistryEntry } from '../../gatsby/openapi/model';
+import type { RegistryEntry } from '../../lib/reference/model';
 import { buildCatalogue, repositoryName } from './catalogue';
 import { createSpecReader, isApiDescription } from './specFile';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { findSpecFile } from '../../gatsby/openapi/readSpec';
-import { readRegistry } from '../../gatsby/openapi/registry';
-import type { RegistryEntry } from '../../gatsby/openapi/model';
+import { findSpecFile } from '../../lib/reference/readSpec';
+import { readRegistry } from '../../lib/reference/registry';
+import type { RegistryEntry } from '../../lib/reference/model';
 
 /** One ref of a repository: the version label the UI lists and the spec file it stands for. */
 export interface SwaggerRef {

@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors';
 import { loadCatalogue, type SwaggerCatalogue } from './catalogue';
 import { createSpecReader } from './specFile';
 
-/** Spec section 9: a swagger file may take up to 100 s. */
+/** docs/behaviour.md §9: a swagger file may take up to 100 s. */
 export const SWAGGER_FILE_TIMEOUT_MS = 100_000;
 
 /** A repository as GET /api/swagger-repositories lists it: never without refs. */

@@ -1,7 +1,7 @@
-import { readSpecFile } from '../../gatsby/openapi/readSpec';
+import { readSpecFile } from '../../lib/reference/readSpec';
 import { HttpError } from '../http/errors';
 
-/** A description the UI can load: an object that names its format (spec section 4). */
+/** A description the UI can load: an object that names its format (docs/behaviour.md §4). */
 export function isApiDescription(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { RootState } from './rootReducer';
 
-/** Stamps every dispatched action with the visitor's global user uuid (spec section 7). */
+/** Stamps every dispatched action with the visitor's global user uuid (docs/behaviour.md §7). */
 export const globalUserUuidMiddleware: Middleware<object, RootState> =
   (api) => (next) => (action) => {
     const globalUserUuid = api.getState().globalUser?.userUuid;

@@ -2,6 +2,7 @@ import { http, connectHttpToStore } from './http';
 import { makeStore } from './store';
 import { ADMIN_SETTINGS, ADMIN_USER } from './testing/fixtures';
 import { mockHttp } from './testing/mockHttp';
+import { SESSION_EXPIRED_EVENT } from './sessionExpiry';
 import { globalUserActions } from '../features/globalUser/globalUserSlice';
 import { userActions } from '../features/user/userSlice';
 
@@ -70,9 +71,25 @@ describe('http client', () => {
     expect(store.getState().user.isLoggedIn).toBe(false);
   });
 
-  it('a 401 is left to the flow that made the call', async () => {
+  it('a 401 to the signed-in token signs out and announces the expired session', async () => {
     const store = signedInStore();
+    const announced = jest.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, announced);
     await expect(http.get('/api/access-token')).rejects.toBeTruthy();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, announced);
+    expect(store.getState().user.token).toBeNull();
+    expect(announced).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 to a token the caller chose is left to the flow that made the call', async () => {
+    const store = signedInStore();
+    const announced = jest.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, announced);
+    await expect(
+      http.get('/api/access-token', { headers: { Authorization: 'Bearer chosen' } }),
+    ).rejects.toBeTruthy();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, announced);
     expect(store.getState().user.token).toBe('tok-1');
+    expect(announced).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { userActions } from '../features/user/userSlice';
 import type { RootState } from './rootReducer';
 import { API_PREFIX, GLOBAL_USER_UUID_EXCLUDED_PREFIXES } from './httpConfig';
+import { announceSessionExpired } from './sessionExpiry';
 
 /** The one HTTP client of the browser code; every feature's api.ts uses it. */
 export const http = axios.create();
@@ -20,7 +21,7 @@ interface Options {
 let disconnectCurrent: (() => void) | null = null;
 
 /**
- * Adds the session rules of spec sections 6 and 7 to `http` for this store; a newer store
+ * Adds the session rules of docs/behaviour.md §6 and §7 to `http` for this store; a newer store
  * (tests build many) replaces the older one's interceptors.
  */
 export function connectHttpToStore(store: HttpStoreLink, options: Options = {}): () => void {
@@ -36,9 +37,14 @@ export function connectHttpToStore(store: HttpStoreLink, options: Options = {}):
     return config;
   });
 
-  // Any 403 means the session can no longer be trusted (spec section 6).
+  // Any 403 means the session can no longer be trusted (docs/behaviour.md §6).
   const responseId = http.interceptors.response.use(undefined, (error: AxiosError) => {
     if (error.response?.status === 403) store.dispatch(userActions.loggedOut());
+    // A 401 to the signed-in user's own token: it expired. Sign out cleanly and say so.
+    if (error.response?.status === 401 && sentOwnToken(error, store.getState().user.token)) {
+      store.dispatch(userActions.loggedOut());
+      announceSessionExpired();
+    }
     return Promise.reject(error);
   });
 
@@ -63,4 +69,9 @@ function requestUrl(config: InternalAxiosRequestConfig): string {
   } catch {
     return config.url ?? '';
   }
+}
+
+function sentOwnToken(error: AxiosError, token: string | null): boolean {
+  const sent = error.config?.headers?.get?.('Authorization');
+  return Boolean(token) && sent === `Bearer ${token}`;
 }

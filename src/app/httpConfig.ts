@@ -1,5 +1,5 @@
 /**
- * Destinations that must not receive the `global-user-uuid` header (spec section 7): the
+ * Destinations that must not receive the `global-user-uuid` header (docs/behaviour.md §7): the
  * newsletter sign-up form's action and the enterprise source host are third parties whose
  * CORS rules reject unknown headers. Set through environment variables at build time.
  */

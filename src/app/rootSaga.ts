@@ -7,6 +7,7 @@ import { watchGlobalUser } from '../features/globalUser/globalUserSaga';
 import { watchUserSession } from '../features/user/userSaga';
 import { watchTokenGenerator } from '../features/tokenGenerator/tokenGeneratorSaga';
 import { watchQuickstart } from '../features/quickstart/quickstartSaga';
+import { watchOpensource } from '../features/opensource/opensourceSaga';
 
 const watchers = [
   watchUserSession,
@@ -17,6 +18,7 @@ const watchers = [
   watchTokenGenerator,
   watchQuickstart,
   watchDocumentation,
+  watchOpensource,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */

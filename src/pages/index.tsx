@@ -4,6 +4,7 @@ import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
 import { DOCS_BASE_PATHS } from '../lib/routing/docsBasePaths';
 import { ExplorerRedirect } from '../features/apiExplorer/ExplorerRedirect';
+import { HomeCarousel } from '../components/home/HomeCarousel';
 
 const TOOLS = [
   { to: '/tools/api-explorer/', title: 'API Explorer', text: 'Try any call from the browser.' },
@@ -36,6 +37,7 @@ export default function HomePage() {
           </Link>
         </p>
       </section>
+      <HomeCarousel />
       <section className="home-section" aria-labelledby="apis">
         <h2 id="apis">APIs and SDKs</h2>
         <ul className="card-grid">

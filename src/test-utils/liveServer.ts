@@ -1,4 +1,5 @@
 import { http } from '../app/http';
+// eslint-disable-next-line no-restricted-imports -- test support: starts the real server for integration tests
 import { ADMIN, bearer, signIn, startServer } from '../../server/routes/testServer';
 
 /**

@@ -1,24 +1,9 @@
-import { test, expect, type Page } from './fixtures';
+import { ADMIN, MEMBER, expect, logIn, test, type Page } from './fixtures';
+import { E2E_TEST_HOOKS_SECRET } from './testHooksSecret';
 
 // Sign-in through the real login page of the embedded sandbox (demo users from the README).
-const ADMIN = { name: 'Alex Admin', email: 'admin@example.test', password: 'sandbox-admin-1' };
-const MEMBER = {
-  name: 'Morgan Member',
-  email: 'member@example.test',
-  password: 'sandbox-member-1',
-};
 
 const header = (page: Page) => page.locator('header');
-
-async function logIn(page: Page, user: typeof ADMIN, startPath = '/') {
-  await page.goto(startPath);
-  await header(page).getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/oauth\/auth\?/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header(page).getByRole('button', { name: user.name })).toBeVisible();
-}
 
 test('the demo admin logs in, stays signed in after a reload and logs out', async ({ page }) => {
   await logIn(page, ADMIN, '/docs/esign-rest-api/');
@@ -56,6 +41,7 @@ test('an expired token logs the user out with a toast', async ({ page, request }
   await logIn(page, ADMIN);
   const expired = await request.post('/sandbox/test/expire-tokens', {
     data: { email: ADMIN.email },
+    headers: { 'x-sandbox-test-secret': E2E_TEST_HOOKS_SECRET },
   });
   expect(expired.ok()).toBe(true);
 

@@ -1,11 +1,9 @@
-import { test, expect, type Page } from './fixtures';
+import { ADMIN, expect, logIn as logInAs, test, type Page } from './fixtures';
 
 // The API Explorer on method pages (issue #4), signed in through the sandbox's real login page.
-const ADMIN = { name: 'Alex Admin', email: 'admin@example.test', password: 'sandbox-admin-1' };
 const REFERENCE = '/docs/esign-rest-api/reference/envelopes/envelopes';
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-const header = (page: Page) => page.locator('header');
 const explorer = (page: Page) => page.getByRole('region', { name: 'API Explorer' });
 const response = (page: Page) => page.getByRole('region', { name: 'Response' });
 
@@ -49,15 +47,8 @@ async function bodyMarkers(page: Page): Promise<string[]> {
   );
 }
 
-async function logIn(page: Page, startPath: string) {
-  await page.goto(startPath);
-  await header(page).getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/oauth\/auth\?/);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header(page).getByRole('button', { name: ADMIN.name })).toBeVisible();
-}
+/** Every explorer test acts as the demo administrator. */
+const logIn = (page: Page, startPath: string) => logInAs(page, ADMIN, startPath);
 
 test('anonymous visitors see the login banner and cannot send', async ({ page }) => {
   await page.goto(`${REFERENCE}/create/?explorer=true`);

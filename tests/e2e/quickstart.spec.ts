@@ -4,31 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
-import { test, expect, type Page } from './fixtures';
-
-// Demo administrator of the embedded sandbox (README "Sign-in").
-const ADMIN = { name: 'Alex Admin', email: 'admin@example.test', password: 'sandbox-admin-1' };
-const MEMBER = {
-  name: 'Morgan Member',
-  email: 'member@example.test',
-  password: 'sandbox-member-1',
-};
-
-const header = (page: Page) => page.locator('header');
-
-async function signInOnPlatformPage(page: Page, user: typeof ADMIN) {
-  await expect(page).toHaveURL(/\/sandbox\/oauth\/auth\?/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function logIn(page: Page, user: typeof ADMIN, startPath: string) {
-  await page.goto(startPath);
-  await header(page).getByRole('link', { name: 'Log in' }).click();
-  await signInOnPlatformPage(page, user);
-  await expect(header(page).getByRole('button', { name: user.name })).toBeVisible();
-}
+import { ADMIN, MEMBER, expect, logIn, signInOnPlatformPage, test } from './fixtures';
 
 /** Every entry of a zip file, by name. */
 async function unzip(file: string): Promise<Map<string, Buffer>> {
@@ -79,7 +55,7 @@ test('the admin generates an access token and sees it with its expiry', async ({
   await expect(token).toBeVisible();
   expect((await token.textContent())?.length ?? 0).toBeGreaterThan(10);
   await expect(page.getByText(/Expires in \d+ minutes/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
   // The token stays in memory: neither storage holds it.
   const tokenText = (await token.textContent()) ?? '';
   const stored = await page.evaluate(() =>

@@ -38,20 +38,35 @@ test('from the eSignature landing page to create envelope through the sidebar', 
   );
 });
 
-test('a nested schema expands in place: recipients → signers', async ({ page }) => {
+test('a nested schema expands in place, five levels deep: recipients → … → signHere', async ({
+  page,
+}) => {
   await page.goto(createPath);
   const body = page.locator('.ref-request-body');
   await body.getByRole('button', { name: 'Expand recipients' }).first().click();
   await body.getByRole('button', { name: 'Expand signers' }).first().click();
   await expect(body.getByText('routingOrder', { exact: true }).first()).toBeVisible();
-
-  // tabs sits beyond the page's depth: expanding it fetches only that schema's chunk
-  const chunk = page.waitForResponse((response) =>
-    /\/api-schemas\/.+\/tabs\.json$/.test(response.url()),
-  );
+  // the bundled body fits the page's schema budget: these levels are in the page itself
   await body.getByRole('button', { name: 'Expand tabs' }).first().click();
+  await body.getByRole('button', { name: 'Expand signHereTabs' }).first().click();
+  await expect(body.getByText('xPosition', { exact: true }).first()).toBeVisible();
+});
+
+test('a named schema the page left out is fetched as its one-level file on expand', async ({
+  page,
+}) => {
+  // a folder holds folders: the page stops at the cycle, the schema file continues it
+  await page.goto('/docs/esign-rest-api/reference/envelopes/folders/list/');
+  const responses = page.locator('.ref-responses');
+  await responses.getByRole('button', { name: 'Expand folders' }).first().click();
+  const chunk = page.waitForResponse((response) =>
+    /\/api-schemas\/.+\/folder\.json$/.test(response.url()),
+  );
+  // the first one now reads "Collapse folders": the next to expand is the subfolders' list
+  await responses.getByRole('button', { name: 'Expand folders' }).first().click();
   expect((await chunk).status()).toBe(200);
-  await expect(body.getByText('signHereTabs', { exact: true }).first()).toBeVisible();
+  await expect(responses.getByText('parentFolderId', { exact: true })).toHaveCount(2);
+  await expect(responses.getByRole('button', { name: 'Expand folders' }).first()).toBeVisible();
 });
 
 test('a deep link whose target renders late is still scrolled to (retries of 500 ms)', async ({

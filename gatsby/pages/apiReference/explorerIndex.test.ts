@@ -2,7 +2,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ApiReferenceModel, RegistryEntry } from '../../openapi/model';
+import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
 import { explorerIndex, writeExplorerIndex } from './explorerIndex';
 
 const operation = {

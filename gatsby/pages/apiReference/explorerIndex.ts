@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiReferenceModel, RegistryEntry } from '../../openapi/model';
-import { methodPath } from '../../openapi/urls';
+import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
+import { methodPath } from '../../../lib/reference/urls';
 
 /** One method the API Explorer can open (its page with ?explorer=true). */
 export interface ExplorerIndexMethod {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { loadApiReferences, operationForPage, readRegistry } from '../../openapi';
-import type { ApiReferenceModel } from '../../openapi/model';
+import { loadApiReferences, operationForPage, readRegistry } from '../../../lib/reference';
+import type { ApiReferenceModel } from '../../../lib/reference/model';
 import type { MethodPageContext } from '../../../src/templates/apiReference/pageContext';
-import { referencePages } from './pageContexts';
+import { referencePages, sidebarSlice } from './pageContexts';
 import type { ReferencePage } from './pageContexts';
 
 // The bundled eSignature specs (v2.1 primary, v2 legacy) through the real pipeline.
@@ -17,7 +17,7 @@ beforeAll(async () => {
       siteUrl: 'http://localhost:9000',
       registry: registry[0],
       siblings: models,
-      operationForPage: (m, operation) => operationForPage(m, operation, 3),
+      operationForPage: (m, operation) => operationForPage(m, operation),
     }),
   );
 });
@@ -73,8 +73,10 @@ test('every method page context stays well under 100 KB', () => {
   expect(Math.max(...sizes)).toBeLessThan(100 * 1024);
 });
 
-test('the sidebar of the v2 pages says it is a legacy version, the v2.1 one does not', () => {
-  const sidebarOf = (path: string) => pages.find((p) => p.path === path)!.context.sidebar;
-  expect(sidebarOf('/docs/esign-rest-api/reference/').legacy).toBe(false);
-  expect(sidebarOf('/docs/esign-rest-api/v2/reference/').legacy).toBe(true);
+test('the sidebar is one slice per version, left out of every page context', () => {
+  const [v21, v2] = models.map((model) => sidebarSlice(model, readRegistry()[0]));
+  expect(v21.id).not.toBe(v2.id);
+  expect(v21.context.sidebar.legacy).toBe(false);
+  expect(v2.context.sidebar.legacy).toBe(true);
+  expect(pages.every((page) => page.context.sidebar === undefined)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import type { ApiReferenceModel, RegistryEntry } from '../../openapi/model';
+import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
 import type {
   ApiSummary,
   CategoryPageContext,
@@ -9,7 +9,7 @@ import type {
   ResourceSummary,
 } from '../../../src/templates/apiReference/pageContext';
 import { buildSidebarTree } from './sidebar';
-import { categoryPath, methodPath, resourcePath } from '../../openapi/urls';
+import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
 import { pageSeo, textOf } from './seo';
 import { versionLinks } from './versions';
 import type { PagePosition } from './versions';
@@ -19,6 +19,14 @@ export interface ReferencePage {
   template: 'landing' | 'category' | 'resource' | 'method';
   path: string;
   context: LandingPageContext | CategoryPageContext | ReferencePageBase;
+}
+
+/** The sidebar slice of an API version: one per version, shared by all its pages. */
+export function sidebarSlice(model: ApiReferenceModel, registry?: RegistryEntry) {
+  return {
+    id: `reference-sidebar-${model.apiName}-${model.version}`,
+    context: { sidebar: buildSidebarTree(model, registry?.sidebarTitle) },
+  };
 }
 
 export interface PageBuildOptions {
@@ -48,7 +56,6 @@ export function referencePages(
     basePath: model.basePath,
     hasApiExplorer: registry?.hasApiExplorer ?? false,
   };
-  const sidebar = buildSidebarTree(model, registry?.sidebarTitle);
   const apiCrumb = { label: `${model.displayName} ${model.version}`, path: model.basePath };
   const base = (
     path: string,
@@ -59,7 +66,6 @@ export function referencePages(
   ): ReferencePageBase => ({
     pagePath: path,
     api,
-    sidebar,
     breadcrumbs,
     versions: versionLinks(siblings, model, at, path),
     seo: pageSeo({ title, description, path, siteUrl, versionTag: api.versionTag }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SchemaModel } from '../../openapi/model';
-import { chunkFileName } from '../../../src/components/reference/schemaChunkUrl';
+import type { SchemaModel } from '../../../lib/reference/model';
+import { chunkFileName } from '../../../lib/reference/schemaChunkUrl';
 
 type Chunks = Record<string, SchemaModel> | Map<string, SchemaModel>;
 

@@ -1,7 +1,7 @@
 import { isNoIndexPath } from '../../../src/lib/routing/noindex';
 import type { PageSeo } from '../../../src/templates/apiReference/pageContext';
 
-// Limits of spec section 9.
+// Limits of docs/behaviour.md §9.
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 150;
 
@@ -18,7 +18,7 @@ export function truncate(text: string, max: number): string {
 export { htmlToText as textOf } from '../../../src/lib/htmlText';
 
 /**
- * The site-wide no-index rule of spec section 2 (docgensend-api, esign-soap-api, any beta path),
+ * The site-wide no-index rule of docs/behaviour.md §2 (docgensend-api, esign-soap-api, any beta path),
  * plus a version the registry tags Beta, which a reference page knows without it being in its path.
  */
 export function isNoindexPath(path: string, versionTag?: string): boolean {

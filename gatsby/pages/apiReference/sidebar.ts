@@ -1,6 +1,6 @@
-import type { ApiReferenceModel } from '../../openapi/model';
+import type { ApiReferenceModel } from '../../../lib/reference/model';
 import type { SidebarTree } from '../../../src/components/sidebar/sidebarTree';
-import { categoryPath, methodPath, resourcePath } from '../../openapi/urls';
+import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
 
 /** The compact sidebar tree of one API version: names, slugs, URLs, verbs, deprecated flags. */
 export function buildSidebarTree(model: ApiReferenceModel, title = model.displayName): SidebarTree {

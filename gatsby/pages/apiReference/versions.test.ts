@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { ApiReferenceModel, OperationModel } from '../../openapi/model';
+import type { ApiReferenceModel, OperationModel } from '../../../lib/reference/model';
 import { closestPath, versionLinks } from './versions';
 
 const op = (slug: string, operationId: string): OperationModel => ({

@@ -1,6 +1,6 @@
-import type { ApiReferenceModel } from '../../openapi/model';
+import type { ApiReferenceModel } from '../../../lib/reference/model';
 import type { VersionLink } from '../../../src/templates/apiReference/pageContext';
-import { categoryPath, methodPath, resourcePath } from '../../openapi/urls';
+import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
 
 /** Where a page sits in its API version; a missing part means a higher-level page. */
 export interface PagePosition {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { SearchDocument } from '../../search/searchDocument';
+import type { SearchDocument } from '../../../lib/search/searchDocument';
 import { loadSearchContent } from '../../search/documents/contentDocuments';
 import { NEWSLETTER_YEARS, siteUpdatesPages } from './siteUpdatesPages';
 
@@ -24,7 +24,7 @@ describe('siteUpdatesPages', () => {
     ]);
   });
 
-  it('creates a newsletter page for every year of spec section 9, empty years included', () => {
+  it('creates a newsletter page for every year of docs/behaviour.md §9, empty years included', () => {
     expect(NEWSLETTER_YEARS).toEqual([2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
     for (const year of NEWSLETTER_YEARS) expect(page(`/newsletter/${year}/`)).toBeDefined();
     expect(page('/newsletter/2024/')?.entries[0].title).toBe('Newsletter 2024');

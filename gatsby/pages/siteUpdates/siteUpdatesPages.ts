@@ -1,16 +1,16 @@
-import type { SearchDocument } from '../../search/searchDocument';
-import type { SearchKind } from '../../../src/features/bingSearchResponse/searchContract';
+import type { SearchDocument } from '../../../lib/search/searchDocument';
+import type { SearchKind } from '../../../lib/search/searchContract';
 import type {
   SiteUpdateEntry,
   SiteUpdatesPageContext,
 } from '../../../src/templates/siteUpdates/pageContext';
 
-/** Spec section 9: the newsletter archive covers 2016 to 2025, one page a year. */
+/** docs/behaviour.md §9: the newsletter archive covers 2016 to 2025, one page a year. */
 export const NEWSLETTER_YEARS: readonly number[] = Array.from({ length: 10 }, (_, i) => 2016 + i);
 
 type UpdateKind = Extract<SearchKind, 'changelog' | 'video' | 'event' | 'newsletter'>;
 
-// The pages of the site's own updates, keyed by their path (spec section 2 routes).
+// The pages of the site's own updates, keyed by their path (docs/behaviour.md §2 routes).
 const PAGES: Record<string, { kind: UpdateKind; title: string; description: string }> = {
   '/changelog/': {
     kind: 'changelog',

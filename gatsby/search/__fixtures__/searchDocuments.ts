@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../searchDocument';
+import type { SearchDocument } from '../../../lib/search/searchDocument';
 
 const base = '/docs/esign-rest-api/reference/envelopes';
 

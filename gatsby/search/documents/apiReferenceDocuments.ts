@@ -1,6 +1,6 @@
-import type { ApiReferenceModel } from '../../openapi/model';
-import { categoryPath, methodPath, resourcePath } from '../../openapi/urls';
-import type { SearchDocument } from '../searchDocument';
+import type { ApiReferenceModel } from '../../../lib/reference/model';
+import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
+import type { SearchDocument } from '../../../lib/search/searchDocument';
 import { methodTitle } from './methodTitle';
 import { operationFieldNames } from './schemaFieldNames';
 import { textOf } from './text';

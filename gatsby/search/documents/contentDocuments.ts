@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { isSearchCategory } from '../../../src/features/bingSearchResponse/searchContract';
-import type { SearchKind } from '../../../src/features/bingSearchResponse/searchContract';
-import type { SearchDocument } from '../searchDocument';
+import { isSearchCategory } from '../../../lib/search/searchContract';
+import type { SearchKind } from '../../../lib/search/searchContract';
+import type { SearchDocument } from '../../../lib/search/searchDocument';
 
 export const SEARCH_CONTENT_DIR = path.resolve(__dirname, '../../../content/search');
 

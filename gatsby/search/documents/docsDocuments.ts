@@ -1,5 +1,5 @@
 import type { DocPage } from '../../content/docs';
-import type { SearchDocument } from '../searchDocument';
+import type { SearchDocument } from '../../../lib/search/searchDocument';
 
 /** One search document per documentation page (guides, quickstarts, Apex toolkit classes). */
 export function docsDocuments(pages: DocPage[]): SearchDocument[] {

@@ -1,4 +1,4 @@
-import type { OperationModel, ResourceModel } from '../../openapi/model';
+import type { OperationModel, ResourceModel } from '../../../lib/reference/model';
 
 /** "EnvelopeAttachments" → "envelope attachments". */
 export function humanize(name: string): string {

@@ -1,4 +1,4 @@
-import type { OperationModel, SchemaModel } from '../../openapi/model';
+import type { OperationModel, SchemaModel } from '../../../lib/reference/model';
 
 /** Depth of nested objects whose property names are indexed: deeper names are rarely searched. */
 const FIELD_DEPTH = 2;

@@ -23,6 +23,15 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   return { id: decode(decoded.slice(0, colon)), secret: decode(decoded.slice(colon + 1)) };
 }
 
+/** The client a token request names (HTTP Basic, else the form), authenticated or not. */
+export function claimedClientId(request: FastifyRequest): string {
+  return (
+    basicCredentials(request.headers.authorization)?.id ??
+    stringField(request.body, 'client_id') ??
+    ''
+  );
+}
+
 /**
  * HTTP Basic first, then client_id/client_secret form fields; a client without a secret is a
  * public client and must prove itself with PKCE instead (checked by the grant).

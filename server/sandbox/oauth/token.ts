@@ -10,7 +10,8 @@ import {
   type IssuedTokens,
 } from '../store/grants';
 import { pkceChallenge, safeEqual } from '../store/hashing';
-import { identifyClient } from './clientAuth';
+import { claimedClientId, identifyClient } from './clientAuth';
+import { LoginThrottle } from './loginThrottle';
 import { GrantError } from './grantError';
 import { JWT_BEARER_GRANT, verifyJwtAssertion } from './jwtGrant';
 
@@ -74,6 +75,9 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     return issueTokens(db, { clientId, userId: row.user_id, scope: row.scope }, tokenTtlSeconds);
   }
 
+  // Client-secret guessing meets the same limit as password guessing: per address and client.
+  const throttle = new LoginThrottle();
+
   app.post('/oauth/token', async (request, reply) => {
     noStore(reply);
     const grantType = stringField(request.body, 'grant_type');
@@ -106,8 +110,17 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
         error_description: `grant_type "${grantType}" is not supported.`,
       });
     }
+    const claimed = claimedClientId(request);
+    const retryAfter = throttle.retryAfterSeconds(request.ip, claimed);
+    if (retryAfter > 0) {
+      return reply.code(429).header('retry-after', String(retryAfter)).send({
+        error: 'slow_down',
+        error_description: 'Too many failed client authentications. Try again later.',
+      });
+    }
     const client = identifyClient(db, request);
     if (!client.ok) {
+      throttle.recordFailure(request.ip, claimed);
       return reply
         .code(401)
         .header('www-authenticate', 'Basic realm="sandbox"')

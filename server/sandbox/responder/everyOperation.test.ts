@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { OperationModel, ParameterModel, SchemaModel } from '../../../gatsby/openapi';
+import type { OperationModel, ParameterModel, SchemaModel } from '../../../lib/reference';
 import { explorerCatalog, type ExplorerApi } from '../../explorer/referenceModels';
 import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../testSupport';
 import { multipartMedia } from './multipart';

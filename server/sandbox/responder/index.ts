@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { readRegistry } from '../../../gatsby/openapi';
+import { readRegistry } from '../../../lib/reference';
 import { explorerCatalog } from '../../explorer/referenceModels';
 import type { SandboxContext } from '../context';
 import { bearerToken, sendInvalidToken } from '../http/bearer';

@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../gatsby/openapi';
+import type { SchemaModel } from '../../../lib/reference';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../gatsby/openapi';
+import type { OperationModel } from '../../../lib/reference';
 import type { ExplorerApi } from '../../explorer/referenceModels';
 
 export interface Route {

@@ -1,4 +1,4 @@
-import type { MediaModel } from '../../../gatsby/openapi';
+import type { MediaModel } from '../../../lib/reference';
 
 /** The multipart/form-data body an operation declares, if any. */
 export function multipartMedia(media: MediaModel[] | undefined): MediaModel | undefined {

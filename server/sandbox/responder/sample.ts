@@ -1,4 +1,4 @@
-import type { OperationModel, SchemaModel } from '../../../gatsby/openapi';
+import type { OperationModel, SchemaModel } from '../../../lib/reference';
 
 const MAX_DEPTH = 8;
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Ajv from 'ajv';
-import type { OperationModel, SchemaModel } from '../../../gatsby/openapi';
+import type { OperationModel, SchemaModel } from '../../../lib/reference';
 import type { ExplorerApi } from '../../explorer/referenceModels';
 import { toJsonSchema } from './jsonSchema';
 import { checkBody } from './validate';

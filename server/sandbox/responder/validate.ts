@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { OperationModel, ParameterModel } from '../../../gatsby/openapi';
+import type { OperationModel, ParameterModel } from '../../../lib/reference';
 import type { ExplorerApi } from '../../explorer/referenceModels';
 import { toJsonSchema, type JsonSchema } from './jsonSchema';
 

@@ -5,7 +5,7 @@ import { hashSecret, newId, randomToken } from './hashing';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
-/** Masked secrets begin with 12 asterisks and keep the last 4 characters (spec section 8). */
+/** Masked secrets begin with 12 asterisks and keep the last 4 characters (docs/behaviour.md §8). */
 export const SECRET_MASK = '************';
 export const INTEGRATION_KEY_LIMIT = 100;
 

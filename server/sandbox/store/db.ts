@@ -93,21 +93,43 @@ const MIGRATIONS: string[] = [
   `,
 ];
 
-/** Opens (creating if needed) `{dataDir}/sandbox.sqlite` and runs pending migrations. */
+/** A database that cannot be opened: the message names the file and what to do. */
+export class SandboxDbError extends Error {}
+
+/**
+ * Opens (creating if needed) `{dataDir}/sandbox.sqlite` and runs pending migrations. An existing
+ * file that is empty (0 bytes: a failed copy, a full disk) or unreadable stops start-up with a
+ * message naming it, rather than silently becoming a fresh database and losing every key.
+ */
 export function openSandboxDb(dataDir: string): SandboxDb {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'sandbox.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const version = db.pragma('user_version', { simple: true }) as number;
-  for (let index = version; index < MIGRATIONS.length; index += 1) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[index]);
-      db.pragma(`user_version = ${index + 1}`);
-    })();
+  const file = path.join(dataDir, 'sandbox.sqlite');
+  const existing = fs.statSync(file, { throwIfNoEntry: false });
+  if (existing && existing.size === 0) {
+    throw new SandboxDbError(
+      `the sandbox database ${file} is empty (0 bytes); restore it from a backup, or delete it to start with a new sandbox`,
+    );
   }
-  return db;
+  let db: SandboxDb | undefined;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const version = db.pragma('user_version', { simple: true }) as number;
+    for (let index = version; index < MIGRATIONS.length; index += 1) {
+      db.transaction(() => {
+        db!.exec(MIGRATIONS[index]);
+        db!.pragma(`user_version = ${index + 1}`);
+      })();
+    }
+    return db;
+  } catch (failure) {
+    db?.close();
+    throw new SandboxDbError(
+      `the sandbox database ${file} could not be opened: ${(failure as Error).message}`,
+    );
+  }
 }
 
 const statements = new WeakMap<SandboxDb, Map<string, Database.Statement>>();

@@ -4,15 +4,16 @@ import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 import { encryptTransform } from 'redux-persist-transform-encrypt';
 import type { RootState } from '../rootReducer';
 
-/** How long the app waits for persisted state before it starts without it (spec section 9). */
+/** How long the app waits for persisted state before it starts without it (docs/behaviour.md §9). */
 export const PERSIST_TIMEOUT_MS = 5000;
 
 /** Storage key is `persist:root`. */
 export const PERSIST_KEY = 'root';
 
 /**
- * Set GATSBY_PERSIST_SECRET in production builds. The default only keeps local development
- * working; it is in the bundle like any client-side key, so encryption here guards against
+ * The build sets GATSBY_PERSIST_SECRET (its own or one generated per install, see
+ * gatsby/persistSecret.ts); this default only serves unit tests that run without a build. A key
+ * is in the bundle like any client-side key, so encryption here guards against
  * casual reading of localStorage, not against someone with the page's code.
  */
 export const DEV_PERSIST_SECRET = 'devcenter-local-development-persist-secret';

@@ -5,7 +5,7 @@ export function ApexMethodDetail({ method, id }: { method: ApexMethod; id: strin
   return (
     <section className="apex-method" aria-labelledby={id}>
       <h3 id={id}>{method.name}</h3>
-      <pre className="apex-method__signature">
+      <pre className="apex-method__signature" tabIndex={0}>
         <code>{method.signature}</code>
       </pre>
       {method.description && <p>{method.description}</p>}

@@ -3,7 +3,7 @@ import { SiteLayout } from './SiteLayout';
 import { ApexClassNav } from '../apex/ApexClassNav';
 import type { ApexClassSummary } from '../apex/model';
 
-/** The apex layout of spec section 2: the toolkit's class list beside the class (or intro) shown. */
+/** The apex layout of docs/behaviour.md §2: the toolkit's class list beside the class (or intro) shown. */
 export function ApexLayout({
   classes,
   currentPath,

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { Slice } from 'gatsby';
 import { SiteLayout } from './SiteLayout';
 import { Sidebar } from '../sidebar/Sidebar';
+import { SidebarDrawer } from '../sidebar/SidebarDrawer';
 import type { SidebarTree } from '../sidebar/sidebarTree';
 import '../../styles/reference.css';
 
 /**
- * The apiReference layout of spec section 2: the site frame with the reference sidebar on the
- * left, the page in the middle and, on wide screens, a column for samples on the right.
+ * The apiReference layout of docs/behaviour.md §2: the site frame with the reference sidebar on the
+ * left, the page in the middle and, on wide screens, a column for samples on the right. In a
+ * build the sidebar is the API version's slice; a page rendered outside Gatsby (unit tests)
+ * passes its tree instead.
  */
 export function ApiReferenceLayout({
   sidebar,
@@ -14,7 +18,7 @@ export function ApiReferenceLayout({
   children,
   aside,
 }: {
-  sidebar: SidebarTree;
+  sidebar?: SidebarTree;
   selectedItem: string;
   children: ReactNode;
   aside?: ReactNode;
@@ -22,9 +26,14 @@ export function ApiReferenceLayout({
   return (
     <SiteLayout className="layout-api-reference">
       <div className={`ref-layout${aside ? ' ref-layout--with-aside' : ''}`}>
-        <aside className="ref-layout__sidebar">
-          <Sidebar tree={sidebar} selectedItem={selectedItem} />
-        </aside>
+        <SidebarDrawer label="API reference menu" className="ref-layout__sidebar">
+          {sidebar ? (
+            <Sidebar tree={sidebar} selectedItem={selectedItem} />
+          ) : (
+            // a literal alias: Gatsby reads it statically at build time (REFERENCE_SIDEBAR_SLICE)
+            <Slice alias="reference-sidebar" selectedItem={selectedItem} />
+          )}
+        </SidebarDrawer>
         <article className="ref-layout__content">{children}</article>
         {aside && <aside className="ref-layout__aside">{aside}</aside>}
       </div>

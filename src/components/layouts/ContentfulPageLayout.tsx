@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLayout } from './SiteLayout';
 
-/** The contentfulPage layout of spec section 2: one wide column with a hero, marketing style. */
+/** The contentfulPage layout of docs/behaviour.md §2: one wide column with a hero, marketing style. */
 export function ContentfulPageLayout({
   title,
   lead,

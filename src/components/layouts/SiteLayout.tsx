@@ -3,6 +3,8 @@ import { Header } from '../site/Header';
 import { Footer } from '../site/Footer';
 import { UserMenu } from '../site/UserMenu';
 import { Toasts } from '../toasts/Toasts';
+import { CopyPageMarkdown } from '../markdownTwin/CopyPageMarkdown';
+import { SessionExpiredNotice } from '../site/SessionExpiredNotice';
 
 /** Header, main content and footer: every layout type of the spec is built on this frame. */
 export function SiteLayout({
@@ -28,7 +30,13 @@ export function SiteLayout({
           </>
         }
       />
-      <main id="main">{children}</main>
+      <SessionExpiredNotice />
+      <main id="main">
+        <div className="page-tools">
+          <CopyPageMarkdown />
+        </div>
+        {children}
+      </main>
       <Footer />
       <Toasts />
     </div>

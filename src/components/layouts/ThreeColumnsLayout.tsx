@@ -6,7 +6,7 @@ import type { DocNavItem, TocHeading } from './docsNav';
 import { LINE_LIMITS, lineClampClass } from '../sidebar/lineLimits';
 
 /**
- * The threeColumns layout of spec section 2: the section's pages on the left, the page in the
+ * The threeColumns layout of docs/behaviour.md §2: the section's pages on the left, the page in the
  * middle and its headings ("On this page") on the right.
  */
 export function ThreeColumnsLayout({

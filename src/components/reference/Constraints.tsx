@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../lib/reference/model';
 import { constraintItems } from './constraintItems';
 
 /** Every constraint of a schema (min, max, length, pattern, enum, default, example...). */

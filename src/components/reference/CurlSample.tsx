@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../gatsby/openapi/model';
+import type { OperationModel } from '../../../lib/reference/model';
 import { CopyButton } from '../site/CopyButton';
 import { curlCommand } from './curlCommand';
 
@@ -17,7 +17,7 @@ export function CurlSample({
         Request sample (curl)
         <CopyButton text={command} label="Copy" />
       </figcaption>
-      <pre>
+      <pre tabIndex={0}>
         <code data-testid="curl-sample">{command}</code>
       </pre>
     </figure>

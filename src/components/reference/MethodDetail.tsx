@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../gatsby/openapi/model';
+import type { OperationModel } from '../../../lib/reference/model';
 import { HttpMethodBadge } from './Badges';
 import { ParameterTable } from './ParameterTable';
 import { MediaView, Responses } from './Responses';

@@ -1,4 +1,4 @@
-import type { MediaModel, ResponseModel } from '../../../gatsby/openapi/model';
+import type { MediaModel, ResponseModel } from '../../../lib/reference/model';
 import { SchemaView } from './SchemaView';
 import { schemaLabel } from './schemaLabel';
 import { statusName } from './statusNames';
@@ -52,7 +52,7 @@ export function MediaView({ media }: { media: MediaModel }) {
       {media.examples.map((example) => (
         <figure key={example.name} className="ref-example">
           <figcaption>Example{example.summary ? `: ${example.summary}` : ''}</figcaption>
-          <pre>
+          <pre tabIndex={0}>
             <code>
               {typeof example.value === 'string'
                 ? example.value

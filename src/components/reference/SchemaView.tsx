@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PropertyModel, SchemaModel } from '../../../gatsby/openapi/model';
+import type { PropertyModel, SchemaModel } from '../../../lib/reference/model';
 import { Constraints } from './Constraints';
 import { DeprecatedBadge } from './Badges';
 import { hasChildren, schemaLabel } from './schemaLabel';

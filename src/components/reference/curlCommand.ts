@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../gatsby/openapi/model';
+import type { OperationModel } from '../../../lib/reference/model';
 import { sampleValue } from './sampleValue';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

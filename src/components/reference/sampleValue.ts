@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../lib/reference/model';
 
 const MAX_DEPTH = 4;
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { SchemaModel } from '../../../gatsby/openapi/model';
-import { schemaChunkUrl } from './schemaChunkUrl';
+import type { SchemaModel } from '../../../lib/reference/model';
+import { schemaChunkUrl } from '../../../lib/reference/schemaChunkUrl';
 
 /** Where the current page's API version keeps its schema chunks (/api-schemas/<api>/<version>/). */
 export const SchemaChunkBase = createContext<string>('');

@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../lib/reference/model';
 
 /** A short type label: "string (email)", "array of Signer", "Recipients", "unknown schema". */
 export function schemaLabel(schema: SchemaModel): string {

@@ -1,4 +1,4 @@
-// Status code names (spec section 8 maps 200 to 503 to names).
+// Status code names (docs/behaviour.md §8 maps 200 to 503 to names).
 const NAMES: Record<string, string> = {
   '200': 'OK',
   '201': 'Created',

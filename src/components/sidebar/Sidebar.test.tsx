@@ -69,7 +69,7 @@ test('open sections and the filter term survive a page change through sessionSto
   expect(screen.getByRole('button', { name: 'Collapse category Envelopes' })).toBeInTheDocument();
 });
 
-describe('line limits (spec section 9)', () => {
+describe('line limits (docs/behaviour.md §9)', () => {
   const openAll = async () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Expand category Users' }));

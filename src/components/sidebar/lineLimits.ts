@@ -1,4 +1,4 @@
-// Sidebar line limits of spec section 9, the one place they are set. Longer text is cut with an
+// Sidebar line limits of docs/behaviour.md §9, the one place they are set. Longer text is cut with an
 // ellipsis by the .line-clamp-N classes of src/styles/site.css.
 
 /** Lines an item may take before it is cut. */

@@ -33,7 +33,7 @@ export interface SidebarTree {
   categories: SidebarCategory[];
 }
 
-/** The sidebar state of spec section 3, kept in React state and sessionStorage. */
+/** The sidebar state of docs/behaviour.md §3, kept in React state and sessionStorage. */
 export interface SidebarStateShape {
   sharedSidebarIdentifier: string;
   sidebarState: Record<string, boolean>;

@@ -13,7 +13,7 @@ function readStored(id: string): Partial<SidebarStateShape> {
 }
 
 /**
- * Sidebar state of spec section 3 for one shared sidebar (one API version): open flags per
+ * Sidebar state of docs/behaviour.md §3 for one shared sidebar (one API version): open flags per
  * section, scroll position, filter term and selected item, kept across pages in sessionStorage.
  * `keepOpen` sections (the current page's) are forced open whatever was stored.
  */

@@ -24,6 +24,7 @@ const COLUMNS = [
     links: [
       { to: '/opensource/', label: 'Open source' },
       { to: '/changelog/', label: 'Changelog' },
+      { to: '/blog/', label: 'Blog' },
       { to: '/newsletter/', label: 'Newsletter' },
       { to: '/developer-events/', label: 'Events' },
     ],

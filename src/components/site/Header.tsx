@@ -1,7 +1,10 @@
+import { useCallback, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { DOCS_BASE_PATHS } from '../../lib/routing/docsBasePaths';
 import { HeaderSearch } from '../../features/bingSearchResponse/components/HeaderSearch';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { useSearchShortcut } from './useSearchShortcut';
 
 const MAIN_LINKS = [
   { to: '/platform/', label: 'Platform' },
@@ -11,39 +14,77 @@ const MAIN_LINKS = [
   { to: '/support/', label: 'Support' },
 ];
 
-// The menu is a <details>; the header outlives in-app navigation, so a chosen link closes it.
-function closeMenu(event: MouseEvent<HTMLElement>) {
-  if ((event.target as HTMLElement).closest('a'))
-    event.currentTarget.closest('details')?.removeAttribute('open');
-}
-
-/** The site header: brand, main navigation and the slots the app shell fills (search, sign-in). */
+/**
+ * The site header: brand, main navigation and the slots the app shell fills (search, sign-in).
+ * Under 48rem the navigation and actions collapse behind a Menu button.
+ */
 export function Header({ actions }: { actions?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // The header outlives in-app navigation, so a chosen link closes the menus.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target as HTMLElement).closest('a')) return;
+    event.currentTarget.querySelector('details')?.removeAttribute('open');
+    setOpen(false);
+  };
+
+  const openSearch = useCallback(() => {
+    setOpen(true);
+    // The panel may just have been shown; focus once it is laid out.
+    requestAnimationFrame(() =>
+      panelRef.current?.querySelector<HTMLInputElement>('.header-search input')?.focus(),
+    );
+  }, []);
+  useSearchShortcut(openSearch);
+
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         Developer Center
       </Link>
-      <nav aria-label="Main" className="site-header__nav">
-        <details className="site-header__menu">
-          <summary>APIs</summary>
-          <ul onClick={closeMenu}>
-            {DOCS_BASE_PATHS.map((base) => (
-              <li key={base.path}>
-                <Link to={base.path}>{base.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </details>
-        {MAIN_LINKS.map((link) => (
-          <Link key={link.to} to={link.to} activeClassName="is-active" partiallyActive>
-            {link.label}
-          </Link>
-        ))}
-      </nav>
-      <div className="site-header__actions">
-        <HeaderSearch />
-        {actions}
+      <button
+        type="button"
+        className="site-header__toggle"
+        aria-expanded={open}
+        aria-controls="site-header-panel"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu
+      </button>
+      <div
+        id="site-header-panel"
+        ref={panelRef}
+        className={`site-header__panel${open ? ' is-open' : ''}`}
+        onClick={closeOnLink}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.currentTarget.querySelector('details')?.removeAttribute('open');
+          }
+        }}
+      >
+        <nav aria-label="Main" className="site-header__nav">
+          <details className="site-header__menu">
+            <summary>APIs</summary>
+            <ul>
+              {DOCS_BASE_PATHS.map((base) => (
+                <li key={base.path}>
+                  <Link to={base.path}>{base.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          {MAIN_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} activeClassName="is-active" partiallyActive>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="site-header__actions">
+          <HeaderSearch />
+          <ThemeToggle />
+          {actions}
+        </div>
       </div>
     </header>
   );

@@ -33,7 +33,7 @@ export function Seo({
   const shortDescription = truncateMeta(description, META_DESCRIPTION_MAX);
   const url = `${siteUrl}${normalizeInternalPath(path)}`;
   const imageUrl = `${siteUrl}${image ?? '/images/social/default.png'}`;
-  // A page may ask for noindex; the no-index paths of spec section 2 cannot be opted out of.
+  // A page may ask for noindex; the no-index paths of docs/behaviour.md §2 cannot be opted out of.
   const robotsNoIndex = noindex === true || isNoIndexPath(path);
   return (
     <>

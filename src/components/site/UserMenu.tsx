@@ -56,7 +56,15 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
   };
 
   return (
-    <div className="user-menu">
+    <div
+      className="user-menu"
+      onKeyDown={(event) => {
+        // Escape closes the menu and gives the focus back to its button.
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        event.currentTarget.querySelector<HTMLButtonElement>('.user-menu__button')?.focus();
+      }}
+    >
       <button
         type="button"
         className="user-menu__button"

@@ -1,4 +1,4 @@
-// Metadata limits of spec section 9: search engines cut longer titles and descriptions
+// Metadata limits of docs/behaviour.md §9: search engines cut longer titles and descriptions
 // mid-word, so the site cuts them itself, at a word boundary, with an ellipsis inside the limit.
 
 export const META_TITLE_MAX = 60;

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import { explorerRedirectPath } from './explorerRedirect';
 
-/** On the home path: follows an API-explorer link (spec section 2); renders nothing. */
+/** On the home path: follows an API-explorer link (docs/behaviour.md §2); renders nothing. */
 export function ExplorerRedirect() {
   useEffect(() => {
     const target = explorerRedirectPath(window.location.search, window.location.hash);

@@ -1,6 +1,6 @@
 import { explorerQuery } from './api';
 
-describe('explorerQuery (spec section 7)', () => {
+describe('explorerQuery (docs/behaviour.md §7)', () => {
   it('sends parameters as JSON objects, drops empty query values and empty headers', () => {
     const query = explorerQuery({
       method: 'GET',

@@ -1,5 +1,5 @@
 import { http } from '../../app/http';
-import type { ExplorerResponse } from '../../../server/explorer/contract';
+import type { ExplorerResponse } from '../../../lib/explorer/contract';
 import type { ApiExplorerRequest } from './apiExplorerTypes';
 import { multipartBody } from './multipart/multipartBody';
 import { isMultipartType } from './multipart/multipartFields';

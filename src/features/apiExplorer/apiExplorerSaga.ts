@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ExplorerResponse } from '../../../server/explorer/contract';
+import type { ExplorerResponse } from '../../../lib/explorer/contract';
 import { postExplorerCall } from './api';
 import type { ExplorerCall } from './api';
 import { apiExplorerActions } from './apiExplorerSlice';

@@ -9,7 +9,7 @@ export interface CustomHeaderParameter {
   value: string;
 }
 
-/** What the explorer sends to POST /api/api-explorer (spec section 3). */
+/** What the explorer sends to POST /api/api-explorer (docs/behaviour.md §3). */
 export interface ApiExplorerRequest {
   method: string;
   body?: unknown;

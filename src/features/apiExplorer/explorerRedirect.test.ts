@@ -1,6 +1,6 @@
 import { explorerRedirectPath } from './explorerRedirect';
 
-describe('explorerRedirectPath (spec section 2)', () => {
+describe('explorerRedirectPath (docs/behaviour.md §2)', () => {
   it('leaves the home page alone without the flag', () => {
     expect(explorerRedirectPath('', '')).toBeNull();
     expect(explorerRedirectPath('?q=1', '#top')).toBeNull();

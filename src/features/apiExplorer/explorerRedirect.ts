@@ -1,6 +1,6 @@
-import { slugify } from '../../../gatsby/openapi/urls';
+import { slugify } from '../../../lib/reference/urls';
 
-/** First segment of an explorer link → the API's documentation route (spec section 2). */
+/** First segment of an explorer link → the API's documentation route (docs/behaviour.md §2). */
 export const EXPLORER_API_ROUTES: Record<string, string> = {
   esign: '/docs/esign-rest-api',
   esignature: '/docs/esign-rest-api',
@@ -30,7 +30,7 @@ function explorerFlag(search: string, hash: string): string | null {
 }
 
 /**
- * Where the home path sends an explorer link (spec section 2): `explorer=<api>/<category>/<tag>/
+ * Where the home path sends an explorer link (docs/behaviour.md §2): `explorer=<api>/<category>/<tag>/
  * <operation>` opens that method page with the explorer flag; a missing part leads to the API's
  * reference base. No flag: null (the home page stays).
  */

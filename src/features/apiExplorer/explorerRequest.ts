@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../gatsby/openapi/model';
+import type { OperationModel } from '../../../lib/reference/model';
 import type { ApiExplorerState } from './apiExplorerSlice';
 import type { ApiExplorerRequest } from './apiExplorerTypes';
 import type { UploadMetadataMap } from './multipart/multipartFields';
@@ -25,7 +25,7 @@ function acceptedType(operation: OperationModel): string | undefined {
 }
 
 /**
- * The API explorer request of spec section 3 for the state being edited: what Send posts to
+ * The API explorer request of docs/behaviour.md §3 for the state being edited: what Send posts to
  * /api/api-explorer and what the code samples and curl show.
  */
 export function explorerRequest(

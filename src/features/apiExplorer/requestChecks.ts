@@ -1,4 +1,4 @@
-import type { OperationModel, ParameterModel } from '../../../gatsby/openapi/model';
+import type { OperationModel, ParameterModel } from '../../../lib/reference/model';
 import type { CustomHeaderParameter } from './apiExplorerTypes';
 import { headerValueError, parameterError } from './validation';
 

@@ -1,4 +1,4 @@
-import { MAX_PARAMETER_LENGTH, PARAMETER_MESSAGE } from '../../../server/explorer/contract';
+import { MAX_PARAMETER_LENGTH, PARAMETER_MESSAGE } from '../../../lib/explorer/contract';
 import {
   EMAIL_MESSAGE,
   GUID_MESSAGE,
@@ -11,7 +11,7 @@ import {
 
 const text = { required: false, type: 'string' };
 
-describe('parameterError (spec section 5)', () => {
+describe('parameterError (docs/behaviour.md §5)', () => {
   it('accepts letters, digits and the listed special characters', () => {
     expect(parameterError('abc-XYZ_09.?:=$+!*()&@,;', text)).toBeNull();
   });

@@ -2,7 +2,7 @@ import {
   MAX_PARAMETER_LENGTH,
   PARAMETER_MESSAGE,
   PARAMETER_PATTERN,
-} from '../../../server/explorer/contract';
+} from '../../../lib/explorer/contract';
 
 export const REQUIRED_MESSAGE = 'This field is required.';
 export const GUID_MESSAGE =
@@ -11,7 +11,7 @@ export const EMAIL_MESSAGE = 'Please enter an email address.';
 export const INTEGER_MESSAGE = 'Please enter digits only.';
 export const TOO_LONG_MESSAGE = `Please use at most ${MAX_PARAMETER_LENGTH} characters.`;
 
-// Spec section 5: the GUID, email and integer patterns.
+// docs/behaviour.md §5: the GUID, email and integer patterns.
 export const GUID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { http } from '../../app/http';
-import type { AutocompleteResponse, SearchResponse } from './searchContract';
+import type { AutocompleteResponse, SearchResponse } from '../../../lib/search/searchContract';
 import type { SearchRequest } from './bingSearchResponseSlice';
 
 /** GET /api/search: one page of results; `signal` lets a newer search cancel this one. */

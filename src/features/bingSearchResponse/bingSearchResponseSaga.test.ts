@@ -4,7 +4,7 @@ import { http } from '../../app/http';
 import { makeStore } from '../../app/store';
 import { settle } from '../../app/testing/mockHttp';
 import { bingSearchResponseActions } from './bingSearchResponseSlice';
-import type { SearchResponse } from './searchContract';
+import type { SearchResponse } from '../../../lib/search/searchContract';
 
 const { searchRequested, searchCancelled } = bingSearchResponseActions;
 

@@ -3,13 +3,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { bingSearchResponseActions } from './bingSearchResponseSlice';
 import type { SearchRequest } from './bingSearchResponseSlice';
 import { errorMessage, fetchSearch } from './api';
-import type { SearchResponse } from './searchContract';
+import type { SearchResponse } from '../../../lib/search/searchContract';
 
 const { searchRequested, searchSucceeded, searchFailed, searchCancelled } =
   bingSearchResponseActions;
 
 /**
- * One search: runs only when q is present (spec section 5). A newer search (takeLatest) or a
+ * One search: runs only when q is present (docs/behaviour.md §5). A newer search (takeLatest) or a
  * searchCancelled event ends it, and the HTTP request is aborted with it.
  */
 export function* searchWorker(action: PayloadAction<SearchRequest>) {

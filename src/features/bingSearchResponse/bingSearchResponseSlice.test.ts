@@ -1,5 +1,5 @@
 import reducer, { bingSearchResponseActions, initialState } from './bingSearchResponseSlice';
-import type { SearchResponse } from './searchContract';
+import type { SearchResponse } from '../../../lib/search/searchContract';
 
 const { searchRequested, searchSucceeded, searchFailed, searchCancelled } =
   bingSearchResponseActions;

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SearchCategory, SearchResponse } from './searchContract';
+import type { SearchCategory, SearchResponse } from '../../../lib/search/searchContract';
 
 /** What the search page asked for: the same three values the page URL carries. */
 export interface SearchRequest {

@@ -1,4 +1,8 @@
-import { isSearchCategory, SEARCH_INITIAL_OFFSET, SEARCH_MAX_QUERY_LENGTH } from './searchContract';
+import {
+  isSearchCategory,
+  SEARCH_INITIAL_OFFSET,
+  SEARCH_MAX_QUERY_LENGTH,
+} from '../../../lib/search/searchContract';
 import type { SearchRequest } from './bingSearchResponseSlice';
 
 export const SEARCH_PAGE_PATH = '/search/';

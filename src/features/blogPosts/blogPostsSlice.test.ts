@@ -33,7 +33,7 @@ describe('blog posts list', () => {
     expect(store.getState().blogPosts).toEqual({ posts, loading: false, failed: true });
   });
 
-  it('a failure shows no toast (spec section 8)', () => {
+  it('a failure shows no toast (docs/behaviour.md §8)', () => {
     const store = makeStore();
     store.dispatch(blog.postsFailed('Bad Gateway'));
     expect(store.getState().toasts).toEqual([]);

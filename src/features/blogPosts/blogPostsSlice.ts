@@ -10,7 +10,7 @@ export interface BlogPost {
   image?: string;
 }
 
-/** The blog posts list; its failure shows no toast (spec section 8). */
+/** The blog posts list; its failure shows no toast (docs/behaviour.md §8). */
 export interface BlogPostsState {
   posts: BlogPost[];
   loading: boolean;

@@ -7,7 +7,7 @@ export interface SwaggerRepositoryInfo {
   refs: string[];
 }
 
-/** Spec section 9: a swagger file may take up to 100 s. */
+/** docs/behaviour.md §9: a swagger file may take up to 100 s. */
 export const SWAGGER_FILE_TIMEOUT_MS = 100_000;
 
 export async function fetchSwaggerRepositories(): Promise<SwaggerRepositoryInfo[]> {

@@ -1,7 +1,7 @@
 import { documentationActions } from './documentationSlice';
 import type { SwaggerFile } from './documentationSlice';
 
-// The validation rules of spec section 5 turn each answer into its success or failure event,
+// The validation rules of docs/behaviour.md §5 turn each answer into its success or failure event,
 // so every caller (saga, page, test) applies them the same way.
 
 /** A swagger answer is usable only as an object with a `swagger` or `openapi` field. */

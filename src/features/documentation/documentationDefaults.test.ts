@@ -16,7 +16,7 @@ afterEach(() => network?.restore());
 
 const fileCalls = () => network?.calls.filter((call) => call.url?.startsWith('/swaggerfile/'));
 
-describe('defaults (spec section 7: repo api_ESignature and a versioned ref)', () => {
+describe('defaults (docs/behaviour.md §7: repo api_ESignature and a versioned ref)', () => {
   it('chooses api_ESignature and its first versioned ref, and loads that file', async () => {
     network = mockHttp({
       'GET /api/swagger-repositories': { status: 200, data: REPOSITORIES },

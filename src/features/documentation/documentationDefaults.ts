@@ -4,7 +4,7 @@ import type { RootState } from '../../app/rootReducer';
 import { documentationActions } from './documentationSlice';
 import type { DocumentationState } from './documentationSlice';
 
-/** Spec section 7: the swagger file call defaults to this repository and a versioned ref. */
+/** docs/behaviour.md §7: the swagger file call defaults to this repository and a versioned ref. */
 export const DEFAULT_SWAGGER_REPO = 'api_ESignature';
 
 /** A version label (v2.1, 1.0.7, 0.6.2-beta), as opposed to a branch name such as main. */

@@ -1,5 +1,6 @@
 import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../app/testing/mockHttp';
+// eslint-disable-next-line no-restricted-imports -- test support: checks that the browser's host list matches the server's
 import { HOST_ENVIRONMENTS as SERVER_HOST_ENVIRONMENTS } from '../../../server/postman/environment';
 import { swaggerFileUrl } from './api';
 import { reposRequested } from './documentationSaga';

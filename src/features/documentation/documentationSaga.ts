@@ -28,7 +28,7 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec sections 7 and 8: a failure raises its failure action and an error toast. The page keeps
+ * docs/behaviour.md §7 and §8: a failure raises its failure action and an error toast. The page keeps
  * the detailed message; the toast shows the response statusText, else the message.
  */
 function* failed(failure: PayloadAction<string>, error?: unknown) {
@@ -82,7 +82,7 @@ export function* loadSwaggerFile(action: PayloadAction<{ repo: string; ref: stri
   }
 }
 
-/** OpenAPI files (spec section 4): repositories, then a repository's refs, then the file. */
+/** OpenAPI files (docs/behaviour.md §4): repositories, then a repository's refs, then the file. */
 export function* watchDocumentation() {
   yield takeLatest(reposRequested.type, loadRepositories);
   yield takeLatest(documentationActions.repoChosen.type, loadBranches);

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: the environments a Postman environment can point at. The server keeps the same
+ * docs/behaviour.md §9: the environments a Postman environment can point at. The server keeps the same
  * list (server/postman/environment.ts, which needs Node's crypto); a test holds them equal.
  */
 export const HOST_ENVIRONMENTS = [

@@ -5,7 +5,7 @@ import { postEloquaTracking } from './api';
 import { eloquaTrackingActions } from './eloquaTrackingSlice';
 import type { EloquaTrackingState } from './eloquaTrackingSlice';
 
-/** Marketing tracking is sent only when an interest is set (spec section 5). */
+/** Marketing tracking is sent only when an interest is set (docs/behaviour.md §5). */
 export function* eloquaTrackingWorker() {
   const { interest, globalUser, currentUser }: EloquaTrackingState = yield select(
     (state: RootState) => state.eloquaTracking,

@@ -4,7 +4,7 @@ import { http } from '../../app/http';
 export const DEFAULT_USER_ID_SERVICE_URL = '/api/global-user-id';
 
 /**
- * The user-id service (spec section 7): a build-time setting, read at call time so Gatsby's
+ * The user-id service (docs/behaviour.md §7): a build-time setting, read at call time so Gatsby's
  * replacement of GATSBY_* variables and tests that set the variable both work.
  */
 export function userIdServiceUrl(): string {

@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-/** Telemetry event of a failed lookup (spec section 8). */
+/** Telemetry event of a failed lookup (docs/behaviour.md §8). */
 export const GLOBAL_USER_UUID_ERROR = 'Global User UUID Error';
 
 function pageGlobalUuid(): string | undefined {
@@ -21,7 +21,7 @@ function pageGlobalUuid(): string | undefined {
 }
 
 /**
- * When the service cannot be reached: the id remembered with tracking (spec section 3 persists
+ * When the service cannot be reached: the id remembered with tracking (docs/behaviour.md §3 persists
  * eloquaTracking.globalUser, set from the last id received), so the visitor keeps the id the
  * service gave on an earlier visit; only a first visit with the service down gets a random one.
  * Either way every request still carries a global-user-uuid header.

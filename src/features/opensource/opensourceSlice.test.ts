@@ -15,6 +15,7 @@ describe('opensource', () => {
       repositories: [],
       configurationFailed: false,
       repositoriesFailed: false,
+      loading: false,
     });
   });
 
@@ -37,6 +38,7 @@ describe('opensource', () => {
       repositories,
       configurationFailed: true,
       repositoriesFailed: false,
+      loading: false,
     });
   });
 
@@ -57,6 +59,7 @@ describe('opensource', () => {
       repositories: [],
       configurationFailed: false,
       repositoriesFailed: true,
+      loading: false,
     });
   });
 });

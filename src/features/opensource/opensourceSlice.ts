@@ -7,15 +7,28 @@ export interface OpensourceRepository {
   url: string;
   description?: string;
   language?: string;
+  topics?: string[];
   stars?: number;
+}
+
+/** The catalogue's configuration (GET /api/opensource-manifest): texts and filter choices. */
+export interface OpensourceConfiguration {
+  title?: string;
+  description?: string;
+  contributing?: string;
+  languages?: string[];
+  topics?: string[];
+  [key: string]: unknown;
 }
 
 /** The open-source page: its manifest (configuration), the repositories, and what failed. */
 export interface OpensourceState {
-  configuration: Record<string, unknown> | null;
+  configuration: OpensourceConfiguration | null;
   repositories: OpensourceRepository[];
   configurationFailed: boolean;
   repositoriesFailed: boolean;
+  /** True from a load request until both answers (or failures) are in. */
+  loading: boolean;
 }
 
 const initialState: OpensourceState = {
@@ -23,13 +36,20 @@ const initialState: OpensourceState = {
   repositories: [],
   configurationFailed: false,
   repositoriesFailed: false,
+  loading: false,
 };
 
 const opensourceSlice = createSlice({
   name: 'opensource',
   initialState,
   reducers: {
-    configurationLoaded(state, action: PayloadAction<Record<string, unknown>>) {
+    loadRequested(state) {
+      state.loading = true;
+    },
+    loadFinished(state) {
+      state.loading = false;
+    },
+    configurationLoaded(state, action: PayloadAction<OpensourceConfiguration>) {
       state.configuration = action.payload;
       state.configurationFailed = false;
     },

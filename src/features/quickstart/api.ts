@@ -25,7 +25,7 @@ export interface CodeloadBody {
   privateKey?: string;
 }
 
-/** Spec section 9: codeload has 20 s. */
+/** docs/behaviour.md §9: codeload has 20 s. */
 export const CODELOAD_TIMEOUT_MS = 20_000;
 
 export async function fetchQuickstartProjects(): Promise<QuickstartRepository[]> {

@@ -11,7 +11,7 @@ import { download } from './download';
 import { quickstartActions } from './quickstartSlice';
 import type { DownloadRequest } from './quickstartSlice';
 
-/** Spec section 9: an account holds at most 100 integration keys. */
+/** docs/behaviour.md §9: an account holds at most 100 integration keys. */
 export const INTEGRATION_KEY_LIMIT = 100;
 export const QUICKSTART_PATH = '/docs/esign-rest-api/quickstart/';
 export const KEY_CREATED_TEXT = 'Integration key created.';
@@ -54,7 +54,7 @@ function* createQuickstartKey(request: DownloadRequest) {
   return created.client_id;
 }
 
-/** Download flow (spec section 4): use or create the key, then request and save the zip. */
+/** Download flow (docs/behaviour.md §4): use or create the key, then request and save the zip. */
 export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>) {
   const request = action.payload;
   let integrationKey = request.integrationKey ?? keysByLanguage.get(request.displayName) ?? null;

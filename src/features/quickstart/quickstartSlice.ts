@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-/** What POST /api/codeload needs to build the personalised project (spec section 3). */
+/** What POST /api/codeload needs to build the personalised project (docs/behaviour.md §3). */
 export interface DownloadRequest {
   integrationKey?: string;
   repositoryName: string;

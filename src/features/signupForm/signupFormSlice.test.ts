@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
 import { signupFormActions as signup } from './signupFormSlice';
 
-// Spec section 4: "Sign-up form: submitted, failed, reset."
+// docs/behaviour.md §4: "Sign-up form: submitted, failed, reset."
 describe('sign-up form', () => {
   it('starts neither submitted nor failed', () => {
     expect(makeStore().getState().signupForm).toEqual({

@@ -1,6 +1,6 @@
 import { http } from '../../app/http';
 
-/** A telemetry event of the app (spec section 7, POST /api/client-otel-metrics). */
+/** A telemetry event of the app (docs/behaviour.md §7, POST /api/client-otel-metrics). */
 export interface ClientEvent {
   eventSource: string;
   eventData: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 
-/** Text of an error toast (spec section 8): the response statusText, else the error message. */
+/** Text of an error toast (docs/behaviour.md §8): the response statusText, else the error message. */
 export function errorToastText(error: unknown): string {
   if (isAxiosError(error) && error.response?.statusText) return error.response.statusText;
   if (isStatusTextHolder(error) && error.response.statusText) return error.response.statusText;

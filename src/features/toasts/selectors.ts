@@ -1,3 +1,3 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 
 export const selectToasts = (state: RootState) => state.toasts;

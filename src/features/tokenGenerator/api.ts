@@ -31,7 +31,7 @@ export interface NewApplication {
   shouldCreateRSAKey: boolean;
 }
 
-/** Spec section 9: creating a key may take up to 20 s. */
+/** docs/behaviour.md §9: creating a key may take up to 20 s. */
 export const CREATE_APPLICATION_TIMEOUT_MS = 20_000;
 
 export async function listApplications(): Promise<Application[]> {

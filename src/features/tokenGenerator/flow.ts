@@ -1,7 +1,7 @@
 /** Name part that identifies the token generator's own integration key. */
 export const TOKEN_GENERATOR_NAME = 'Developer Center Token Generator';
 export const TOKEN_GENERATOR_PATH = '/token-generator/';
-/** Masked secrets begin with 12 asterisks (spec section 9). */
+/** Masked secrets begin with 12 asterisks (docs/behaviour.md §9). */
 export const MASKED_SECRET_PREFIX = '************';
 export const OAUTH_STATE_STORAGE_KEY = 'tokenGenerator.oauthState';
 export const MISSING_REDIRECT_URI = 'missing_redirect_uri';

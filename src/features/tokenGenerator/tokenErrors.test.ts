@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// eslint-disable-next-line no-restricted-imports -- test support: a real server for the integration test
 import {
   ADMIN,
   bearer,

@@ -1,4 +1,4 @@
-// Spec section 8: a token exchange failure shows the toast configured for its error_description,
+// docs/behaviour.md §8: a token exchange failure shows the toast configured for its error_description,
 // else the default toast. GET /api/access-token answers a refused exchange with 400
 // `{ error, error_description, message }`: `error` is the OAuth code (RFC 6749 section 5.2),
 // `error_description` the platform's own sentence, which tells apart causes one code lumps

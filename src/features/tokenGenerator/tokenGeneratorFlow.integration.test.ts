@@ -13,7 +13,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { ADMIN, submitLogin } from '../../../server/routes/testServer';
+// eslint-disable-next-line no-restricted-imports -- test support: a real server for the integration test
+import { ADMIN, submitLogin, testHooksHeader } from '../../../server/routes/testServer';
 import { makeStore, type AppStore } from '../../app/store';
 import { startLiveServer, type LiveServer } from '../../test-utils/liveServer';
 import { SESSION_EXPIRED_TEXT } from '../user/userSaga';
@@ -210,6 +211,7 @@ const endSession: Record<string, (accessToken: string) => Promise<Response>> = {
   expired: () =>
     fetch(`${server.base}/sandbox/test/expire-tokens`, {
       method: 'POST',
+      headers: testHooksHeader,
       body: new URLSearchParams({ email: ADMIN.email }),
     }),
 };

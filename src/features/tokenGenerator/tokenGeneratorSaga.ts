@@ -38,7 +38,7 @@ function* fail(error: string | undefined, text: string) {
 
 /**
  * Finds the token generator's key (name contains the token-generator name) or creates it, then
- * checks that one of its redirect URIs starts with this page's base path (spec section 4).
+ * checks that one of its redirect URIs starts with this page's base path (docs/behaviour.md §4).
  */
 export function* ensureTokenGeneratorKey() {
   const origin: string = yield call(browser.origin);
@@ -47,7 +47,7 @@ export function* ensureTokenGeneratorKey() {
   try {
     applications = yield call(listApplications);
   } catch (error) {
-    // A 401 during key lookup: the session is gone (spec section 6).
+    // A 401 during key lookup: the session is gone (docs/behaviour.md §6).
     if (isAxiosError(error) && error.response?.status === 401) {
       yield put(userActions.unauthorized());
       yield put(tokenGeneratorActions.authFailed(errorToastText(error)));

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 
 export const selectToken = (state: RootState) => state.user.token;
 export const selectUserInfo = (state: RootState) => state.user.userInfo;

@@ -12,7 +12,7 @@ import type { UserInfo, UserSettings } from './userTypes';
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
 /**
- * Session start (spec sections 2 and 4): a dct cookie wins over the stored token; any token is
+ * Session start (docs/behaviour.md §2 and §4): a dct cookie wins over the stored token; any token is
  * then checked by loading the profile and settings, so a stored but expired token ends in logout.
  */
 export function* sessionStartWorker() {

@@ -30,7 +30,6 @@ describe('user slice', () => {
     store.dispatch(userActions.profileRequested());
     store.dispatch(userActions.profileLoadFailed('Unauthorized'));
     expect(store.getState().user.isLoggedIn).toBe(false);
-    expect(store.getState().user.isLoadingProfile).toBe(false);
   });
 
   it('logout resets the user state but keeps the browser global id', () => {

@@ -15,7 +15,6 @@ export interface UserState {
   currentUser: string | null;
   interestList: string[];
   isLoggedIn: boolean;
-  isLoadingProfile: boolean;
 }
 
 export const initialUserState: UserState = {
@@ -28,7 +27,6 @@ export const initialUserState: UserState = {
   currentUser: null,
   interestList: [],
   isLoggedIn: false,
-  isLoadingProfile: false,
 };
 
 function defaultAccount(userInfo: UserInfo): UserAccount | null {
@@ -47,9 +45,8 @@ const userSlice = createSlice({
       state.currentAccountInfo = null;
       state.isLoggedIn = false;
     },
-    profileRequested(state) {
-      state.isLoadingProfile = true;
-    },
+    // Only the trigger of userSaga's profile worker: the state changes on its outcome.
+    profileRequested() {},
     profileLoaded(state, action: PayloadAction<{ userInfo: UserInfo; settings: UserSettings }>) {
       const { userInfo, settings } = action.payload;
       state.userInfo = userInfo;
@@ -58,11 +55,9 @@ const userSlice = createSlice({
       state.userUuid = userInfo.sub;
       state.currentUser = userInfo.sub;
       state.isLoggedIn = true;
-      state.isLoadingProfile = false;
     },
     profileLoadFailed(state, _action: PayloadAction<string>) {
       state.isLoggedIn = false;
-      state.isLoadingProfile = false;
     },
     currentAccountChanged(state, action: PayloadAction<string>) {
       const account = state.userInfo?.accounts.find((a) => a.account_id === action.payload);

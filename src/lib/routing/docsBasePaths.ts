@@ -1,4 +1,4 @@
-// The documentation base paths of spec section 2, in the order the site lists them. The header
+// The documentation base paths of docs/behaviour.md §2, in the order the site lists them. The header
 // menu, the home page cards and the redirect aliases read this one list.
 
 /** A documentation base path and how the site labels it. */
@@ -130,8 +130,10 @@ export const DOCS_BASE_PATHS: readonly DocsBasePath[] = [
   },
 ];
 
-/** Aliases of spec section 2: old paths that lead to a documentation base path. */
+/** Aliases of docs/behaviour.md §2: old paths that lead to a documentation base path. */
 export const DOCS_ALIASES: readonly { from: string; to: string }[] = [
   { from: '/sdks/', to: '/docs/esign-rest-api/' },
   { from: '/clm.cm/', to: '/docs/clm-api/' },
+  { from: '/docs/esign-rest-api/sdks/', to: '/docs/esign-rest-api/' },
+  { from: '/docs/clm-api/clm.cm/', to: '/docs/clm-api/' },
 ];

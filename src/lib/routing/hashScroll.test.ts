@@ -27,7 +27,7 @@ function addTarget(id: string): HTMLElement {
   return element;
 }
 
-test('the retry rule is 500 ms, 10 times (spec section 2)', () => {
+test('the retry rule is 500 ms, 10 times (docs/behaviour.md §2)', () => {
   expect(HASH_SCROLL_RETRY_MS).toBe(500);
   expect(HASH_SCROLL_MAX_RETRIES).toBe(10);
 });

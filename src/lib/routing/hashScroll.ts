@@ -1,4 +1,4 @@
-// Spec section 2: navigating to a hash whose target is missing retries the scroll. Content that
+// docs/behaviour.md §2: navigating to a hash whose target is missing retries the scroll. Content that
 // renders after hydration (schema sections, tabs, persisted state) is not there when the route
 // changes, so Gatsby's own scroll to the hash finds nothing.
 

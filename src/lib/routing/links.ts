@@ -1,9 +1,9 @@
-// Link rules of spec section 2: internal page links are lower case and end in "/", except the
+// Link rules of docs/behaviour.md §2: internal page links are lower case and end in "/", except the
 // root and files (.html, .xml, .pdf). Applied at build time to markdown and at render time by
 // DocLink, so the static HTML never carries a link that would need a redirect.
 
 const FILE_PATH = /\.(html|xml|pdf)$/i;
-// Server routes (spec section 2): not pages, their paths are left as written.
+// Server routes (docs/behaviour.md §2): not pages, their paths are left as written.
 const SERVER_ROUTE = /^\/(api|auth|swaggerfile)(\/|$)/i;
 
 /** Lower-cases the path, adds the trailing slash where the rules want one, keeps query and hash. */

@@ -1,4 +1,4 @@
-// No-index rules of spec section 2: docgensend-api, esign-soap-api and any beta path stay out of
+// No-index rules of docs/behaviour.md §2: docgensend-api, esign-soap-api and any beta path stay out of
 // search engines (robots meta) and out of the sitemap. One function serves both.
 
 /** Documentation base paths that are never indexed. */

@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../gatsby/openapi/model';
+import type { OperationModel } from '../../../lib/reference/model';
 import type { SidebarTree } from '../../components/sidebar/sidebarTree';
 
 /** A link in the breadcrumb trail (API › category › resource › method). */
@@ -15,7 +15,7 @@ export interface VersionLink {
   current: boolean;
 }
 
-/** Head metadata computed at build time (limits of spec section 9). */
+/** Head metadata computed at build time (limits of docs/behaviour.md §9). */
 export interface PageSeo {
   title: string;
   description: string;
@@ -43,11 +43,15 @@ export interface MethodSummary {
   deprecated: boolean;
 }
 
+/** The slice alias of an API version's sidebar (one slice per version, gatsby/pages/apiReference.ts). */
+export const REFERENCE_SIDEBAR_SLICE = 'reference-sidebar';
+
 /** Fields every API reference page carries. */
 export interface ReferencePageBase {
   pagePath: string;
   api: ApiSummary;
-  sidebar: SidebarTree;
+  /** Only in unit tests: a build renders the API version's sidebar slice instead. */
+  sidebar?: SidebarTree;
   breadcrumbs: Crumb[];
   versions: VersionLink[];
   seo: PageSeo;

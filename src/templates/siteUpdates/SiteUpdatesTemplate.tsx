@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLayout';
 import { DocLink } from '../../components/site/DocLink';
 import { Seo } from '../../components/site/Seo';
+import { SignupForm } from '../../features/signupForm/SignupForm';
 import type { SiteUpdatesPageContext } from './pageContext';
 
 /** A changelog, videos, events or newsletter page: its entries, each at its own anchor. */
@@ -11,6 +12,7 @@ export default function SiteUpdatesTemplate({
   const { title, description, entries, emptyText } = pageContext;
   return (
     <ContentfulPageLayout title={title} lead={description}>
+      {pageContext.pagePath.startsWith('/newsletter/') && <SignupForm />}
       {entries.length === 0 && <p>{emptyText}</p>}
       {entries.map((entry) => (
         <article key={entry.anchor} id={entry.anchor} className="site-update">

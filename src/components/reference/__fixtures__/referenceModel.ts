@@ -1,4 +1,4 @@
-import type { OperationModel, SchemaModel } from '../../../../gatsby/openapi/model';
+import type { OperationModel, SchemaModel } from '../../../../lib/reference/model';
 import type { MethodPageContext } from '../../../templates/apiReference/pageContext';
 import type { SidebarTree } from '../../sidebar/sidebarTree';
 

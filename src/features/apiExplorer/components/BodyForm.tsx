@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PropertyModel, SchemaModel } from '../../../../gatsby/openapi/model';
+import type { PropertyModel, SchemaModel } from '../../../../lib/reference/model';
 import { fetchSchemaChunk, useSchemaChunkBase } from '../../../components/reference/schemaChunks';
 import { getAt, removeAt, setAt } from '../bodyValue';
 import type { BodyPath } from '../bodyValue';

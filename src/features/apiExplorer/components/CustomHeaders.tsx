@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CUSTOM_HEADER_NAMES } from '../../../../server/explorer/contract';
+import { CUSTOM_HEADER_NAMES } from '../../../../lib/explorer/contract';
 import type { CustomHeaderParameter } from '../apiExplorerTypes';
 import { headerValueError } from '../validation';
 
@@ -9,7 +9,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Custom headers, their names chosen from the fixed list (spec section 5). */
+/** Custom headers, their names chosen from the fixed list (docs/behaviour.md §5). */
 export function CustomHeaders({ headers, onChange, disabled }: Props) {
   const unused = CUSTOM_HEADER_NAMES.filter((name) => !headers.some((h) => h.name === name));
   const [choice, setChoice] = useState<string>('');

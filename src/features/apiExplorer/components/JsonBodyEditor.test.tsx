@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SchemaModel } from '../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../lib/reference/model';
 import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
 import { fakeMonaco } from '../../../test-utils/monacoEditorDouble';
 import { INVALID_JSON_MESSAGE, JsonBodyEditor } from './JsonBodyEditor';

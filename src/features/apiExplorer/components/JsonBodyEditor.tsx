@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Monaco } from '@monaco-editor/react';
-import type { SchemaModel } from '../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../lib/reference/model';
 import { BODY_MODEL_URI, applyBodySchema } from './monaco/bodySchemaDiagnostics';
 import { BODY_EDITOR_LINES, EDITOR_LINE_HEIGHT } from './monaco/editorDefaults';
 import { LazyMonacoEditor } from './monaco/LazyMonacoEditor';

@@ -1,4 +1,4 @@
-import type { ParameterModel } from '../../../../gatsby/openapi/model';
+import type { ParameterModel } from '../../../../lib/reference/model';
 
 interface Props {
   title: string;

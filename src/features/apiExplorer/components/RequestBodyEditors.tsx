@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../lib/reference/model';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { apiExplorerActions as explorer } from '../apiExplorerSlice';
 import type { EditorType } from '../apiExplorerTypes';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The request body: the form, JSON and Blockly editors over the same bodyParams (spec section 4:
+ * The request body: the form, JSON and Blockly editors over the same bodyParams (docs/behaviour.md §4:
  * form by default), or the upload form of a multipart operation (JSON and Blockly cannot hold
  * files).
  */

@@ -1,4 +1,4 @@
-import { STATUS_NAMES } from '../../../../server/explorer/contract';
+import { STATUS_NAMES } from '../../../../lib/explorer/contract';
 import type { ApiExplorerResponse } from '../apiExplorerTypes';
 import { ResponseBody } from './monaco/ResponseBody';
 
@@ -8,13 +8,17 @@ interface Props {
   onToggle: () => void;
 }
 
+/** Never the platform's raw 401 body alone: say what it means and what to do. */
+export const UNAUTHORIZED_EXPLANATION =
+  'The platform refused the access token (401): it has expired or is not valid for this account. Log in again, then send the request again.';
+
 function bodyText(data: unknown): string {
   if (data === null || data === undefined) return '';
   if (typeof data === 'string') return data;
   return JSON.stringify(data, null, 2);
 }
 
-/** The last answer: status with its name, duration, headers and body (spec section 8). */
+/** The last answer: status with its name, duration, headers and body (docs/behaviour.md §8). */
 export function ResponseView({ response, collapsed, onToggle }: Props) {
   const { status, binary } = response;
   const name = response.statusText || (status ? STATUS_NAMES[status] : undefined);
@@ -41,6 +45,7 @@ export function ResponseView({ response, collapsed, onToggle }: Props) {
       {!collapsed && (
         <div id="explorer-response-details" className="explorer-response__details">
           {response.message && !status && <p role="alert">{response.message}</p>}
+          {status === 401 && <p role="alert">{UNAUTHORIZED_EXPLANATION}</p>}
           {response.headers && Object.keys(response.headers).length > 0 && (
             <>
               <h3>Response headers</h3>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import type { SchemaModel } from '../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../lib/reference/model';
 import { Label } from '../components/BodyForm';
 import { chooseFile } from './uploadFiles';
 import {

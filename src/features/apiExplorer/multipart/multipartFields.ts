@@ -1,13 +1,13 @@
-import type { OperationModel, PropertyModel, SchemaModel } from '../../../../gatsby/openapi/model';
+import type { OperationModel, PropertyModel, SchemaModel } from '../../../../lib/reference/model';
 
-/** Spec section 8: what the user reads when a chosen file cannot be read or sent. */
+/** docs/behaviour.md §8: what the user reads when a chosen file cannot be read or sent. */
 export const UPLOAD_ERROR_MESSAGE = 'There was an error uploading the file.';
 
 // The spec's list plus the usual spellings of two of its types (jpeg, tiff).
 const UPLOAD_EXTENSIONS =
   'bmp csv doc docx gif htm html jpg jpeg json msg pdf png ppt pptx rtf tif tiff txt xls xlsx xml xps zip';
 
-/** Spec section 5: image/* or these extensions, as the `accept` attribute of a file field. */
+/** docs/behaviour.md §5: image/* or these extensions, as the `accept` attribute of a file field. */
 export const ACCEPTED_UPLOAD_TYPES = [
   'image/*',
   ...UPLOAD_EXTENSIONS.split(' ').map((extension) => `.${extension}`),

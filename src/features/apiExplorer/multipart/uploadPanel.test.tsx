@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { OperationModel } from '../../../../gatsby/openapi/model';
+import type { OperationModel } from '../../../../lib/reference/model';
 import { makeStore } from '../../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
 import { mockHttp, settle } from '../../../app/testing/mockHttp';

@@ -1,4 +1,4 @@
-import { CUSTOM_HEADER_NAMES } from '../../../../server/explorer/contract';
+import { CUSTOM_HEADER_NAMES } from '../../../../lib/explorer/contract';
 import type { CustomHeaderParameter, EditorType } from '../apiExplorerTypes';
 import { fromBase64Url, toBase64Url } from './base64url';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { OperationModel } from '../../../../gatsby/openapi/model';
+import type { OperationModel } from '../../../../lib/reference/model';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastsActions } from '../../toasts/toastsSlice';
 import { apiExplorerActions as explorer } from '../apiExplorerSlice';

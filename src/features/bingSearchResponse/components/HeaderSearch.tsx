@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { navigate } from 'gatsby';
-import { KEY_CODES, SEARCH_MAX_QUERY_LENGTH } from '../searchContract';
-import type { AutocompleteSuggestion } from '../searchContract';
+import { KEY_CODES, SEARCH_MAX_QUERY_LENGTH } from '../../../../lib/search/searchContract';
+import type { AutocompleteSuggestion } from '../../../../lib/search/searchContract';
 import { searchUrl } from '../searchUrl';
 import { useAutocomplete } from './useAutocomplete';
 import './search.css';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { navigate } from 'gatsby';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
 import { bingSearchResponseActions } from '../bingSearchResponseSlice';
-import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES } from '../searchContract';
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES } from '../../../../lib/search/searchContract';
 import { parseSearchUrl, searchUrl } from '../searchUrl';
 import { SearchPagination } from './SearchPagination';
 import { SearchResultItem } from './SearchResultItem';
@@ -15,7 +15,10 @@ import './search.css';
  * shared and reloaded; the bingSearchResponse state holds loading, results or the error.
  */
 export function SearchPage({ search }: { search: string }) {
-  const request = parseSearchUrl(search);
+  // The static HTML was rendered without a query; reading it only after hydration keeps the
+  // first client render identical to that HTML (React errors #418/#423 otherwise).
+  const hydrated = useHydrated();
+  const request = parseSearchUrl(hydrated ? search : '');
   const { q, category, offset } = request;
   const dispatch = useAppDispatch();
   const { loading, error, results } = useAppSelector((state) => state.bingSearchResponse);
@@ -24,7 +27,7 @@ export function SearchPage({ search }: { search: string }) {
   useEffect(() => setText(q), [q]);
 
   useEffect(() => {
-    // Search runs only when q is present (spec section 5).
+    // Search runs only when q is present (docs/behaviour.md §5).
     if (q.trim() === '') return undefined;
     dispatch(bingSearchResponseActions.searchRequested({ q, category, offset }));
     return () => {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { SEARCH_PAGE_SIZE } from '../searchContract';
+import { SEARCH_PAGE_SIZE } from '../../../../lib/search/searchContract';
 import type { SearchRequest } from '../bingSearchResponseSlice';
 import { searchUrl } from '../searchUrl';
 

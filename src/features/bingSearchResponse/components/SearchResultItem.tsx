@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { SearchResult } from '../searchContract';
+import type { SearchResult } from '../../../../lib/search/searchContract';
 import { snippetParts } from '../snippetParts';
 
 const KIND_LABELS: Partial<Record<SearchResult['kind'], string>> = {

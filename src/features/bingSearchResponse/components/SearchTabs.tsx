@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
-import { SEARCH_CATEGORIES } from '../searchContract';
-import type { SearchCategory } from '../searchContract';
+import { SEARCH_CATEGORIES } from '../../../../lib/search/searchContract';
+import type { SearchCategory } from '../../../../lib/search/searchContract';
 import { searchUrl } from '../searchUrl';
 
 const LABELS: Record<SearchCategory, string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchAutocomplete } from '../api';
-import type { AutocompleteSuggestion } from '../searchContract';
+import type { AutocompleteSuggestion } from '../../../../lib/search/searchContract';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 const MIN_LENGTH = 2;

@@ -15,7 +15,7 @@ export function SwaggerPreview({ file }: { file: SwaggerFile }) {
         {String(info.title ?? 'API description')} {String(info.version ?? '')}
       </h2>
       <p>{format}</p>
-      <pre>
+      <pre tabIndex={0}>
         <code>{text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}\n…` : text}</code>
       </pre>
     </section>

@@ -4,7 +4,7 @@ import { NoticeModal } from '../../tokenGenerator/components/NoticeModal';
 export const MANAGE_KEYS_URL =
   process.env.GATSBY_MANAGE_KEYS_URL || '/docs/esign-rest-api/concepts/authentication/';
 
-/** The account holds 100 integration keys: the quickstart cannot create another (spec section 6). */
+/** The account holds 100 integration keys: the quickstart cannot create another (docs/behaviour.md §6). */
 export function KeyLimitModal({ onClose }: { onClose: () => void }) {
   return (
     <NoticeModal

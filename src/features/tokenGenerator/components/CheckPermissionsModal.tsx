@@ -1,7 +1,7 @@
 import { loginHref } from '../../../components/site/UserMenu';
 import { NoticeModal } from './NoticeModal';
 
-/** Shown to signed-in users without administrative rights on the account (spec section 6). */
+/** Shown to signed-in users without administrative rights on the account (docs/behaviour.md §6). */
 export function CheckPermissionsModal({
   returnTo,
   onClose,

@@ -30,7 +30,7 @@ function takeReturned(): Returned | null {
   return code ? { code, state } : { error: error ?? '', errorDescription };
 }
 
-/** /token-generator/: an access token for the signed-in administrator (spec section 4). */
+/** /token-generator/: an access token for the signed-in administrator (docs/behaviour.md §4). */
 export function TokenGeneratorPage() {
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@ import { useHydrated } from '../../../app/hooks';
 import type { MethodPageContext } from '../pageContext';
 import { ExplorerPanel } from './ExplorerPanel';
 
-/** True when the address asks for the explorer (`?explorer=true`, spec section 2). */
+/** True when the address asks for the explorer (`?explorer=true`, docs/behaviour.md §2). */
 export function hasExplorerFlag(search: string | undefined): boolean {
   return new URLSearchParams(search ?? '').get('explorer') === 'true';
 }

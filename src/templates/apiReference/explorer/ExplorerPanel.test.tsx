@@ -6,7 +6,7 @@ import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
 import { mockHttp, settle } from '../../../app/testing/mockHttp';
 import { methodContext } from '../../../components/reference/__fixtures__/referenceModel';
 import { userActions } from '../../../features/user/userSlice';
-import { PARAMETER_MESSAGE } from '../../../../server/explorer/contract';
+import { PARAMETER_MESSAGE } from '../../../../lib/explorer/contract';
 import { ExplorerMode } from './ExplorerMode';
 
 // jsdom cannot run Monaco: the JSON editor is a test double with the same name and value.

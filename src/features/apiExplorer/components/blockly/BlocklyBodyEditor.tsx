@@ -1,15 +1,7 @@
 import './blockly.css';
 import { Component, Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
-
-/** Same contract as BodyForm: the body, its schema, and every edit as a whole new body. */
-export interface BlocklyBodyEditorProps {
-  schema: SchemaModel | undefined;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  disabled?: boolean;
-}
+import type { BlocklyBodyEditorProps } from './bodyEditorTypes';
 
 // Blockly is large: its chunk loads only when the user picks the Blockly editor.
 const BlocklyWorkspace = lazy(

@@ -2,12 +2,12 @@ import * as Blockly from 'blockly/core';
 import * as En from 'blockly/msg/en';
 import { withPrefix } from 'gatsby';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
 import {
   fetchSchemaChunk,
   useSchemaChunkBase,
 } from '../../../../components/reference/schemaChunks';
-import type { BlocklyBodyEditorProps } from './BlocklyBodyEditor';
+import type { BlocklyBodyEditorProps } from './bodyEditorTypes';
 import type { WorkspaceState } from './blockState';
 import { workspaceToBody } from './blocksToBody';
 import { chunkResolver } from './bodySchema';

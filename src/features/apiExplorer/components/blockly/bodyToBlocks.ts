@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
 import { BLOCK, chain } from './blockState';
 import type { BlockState, EnumState, WorkspaceState } from './blockState';
 import { asIs, isRequired, propertySchema } from './bodySchema';

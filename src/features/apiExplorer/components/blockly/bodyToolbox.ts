@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
 import { BLOCK } from './blockState';
 import type { BlockState } from './blockState';
 import { asIs, editableProperties, isObjectSchema } from './bodySchema';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
 import { envelopeCreateSchema, noteChunk, orderSchema } from './__fixtures__/bodySchemas';
 import { chunkResolver } from './bodySchema';
 import { boundaryRefs, loadChunks, refsAlongValue } from './schemaChunks';
@@ -17,7 +17,13 @@ const person: SchemaModel = { type: 'object', refName: 'person', constraints: c,
 
 test('the boundary of a page schema is its truncated named schemas', () => {
   expect(boundaryRefs(orderSchema)).toEqual(['note']);
-  expect(boundaryRefs(envelopeCreateSchema())).toEqual(['tabs']);
+  // the bundled body fits the page's budget whole; with none left, its top level is the page
+  expect(boundaryRefs(envelopeCreateSchema())).toEqual([]);
+  expect(boundaryRefs(envelopeCreateSchema(0))).toEqual([
+    'document',
+    'EnvelopeRecipients',
+    'AccountCustomFields',
+  ]);
 });
 
 test('a value reaching past a loaded chunk asks for the next one', () => {

@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
 import { chunkResolver, editableProperties, propertySchema } from './bodySchema';
 import type { ResolveSchema } from './bodySchema';
 

@@ -1,13 +1,15 @@
 import Editor from '@monaco-editor/react';
 import type { EditorProps } from '@monaco-editor/react';
 import './monacoSetup';
-import { EDITOR_LINE_HEIGHT, EDITOR_THEME } from './editorDefaults';
+import { EDITOR_LIGHT_THEME, EDITOR_LINE_HEIGHT, EDITOR_THEME } from './editorDefaults';
+import { useTheme } from '../../../../components/theme/useTheme';
 
-/** Monaco with the site's defaults (spec section 9); loaded only through LazyMonacoEditor. */
+/** Monaco with the site's defaults (docs/behaviour.md §9); loaded only through LazyMonacoEditor. */
 export default function MonacoEditor({ options, ...props }: EditorProps) {
+  const [siteTheme] = useTheme();
   return (
     <Editor
-      theme={EDITOR_THEME}
+      theme={siteTheme === 'dark' ? EDITOR_THEME : EDITOR_LIGHT_THEME}
       loading={<p className="explorer-editor__loading">Loading editor…</p>}
       {...props}
       options={{

@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
 import { toJsonSchema, truncatedNames } from './jsonSchema';
 
 const string = (extra: Partial<SchemaModel> = {}): SchemaModel => ({

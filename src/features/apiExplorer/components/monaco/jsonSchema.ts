@@ -1,4 +1,4 @@
-import type { SchemaConstraints, SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaConstraints, SchemaModel } from '../../../../../lib/reference/model';
 import { htmlToText } from '../../../../lib/htmlText';
 
 /** A plain JSON Schema (draft-07 subset), as Monaco's JSON language service reads it. */

@@ -1,4 +1,6 @@
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
+import { expandWithinBudget, schemaChunks } from '../../../../../lib/reference/budget';
+import { wideSchemas } from '../../../../../lib/reference/__fixtures__/wideSchemas';
 import { loadDefinitions } from './useBodyJsonSchema';
 
 const truncated = (name: string): SchemaModel => ({
@@ -50,5 +52,22 @@ describe('loadDefinitions', () => {
     const { load, requested } = loader();
     expect(await loadDefinitions({ type: 'string', constraints: {} }, load)).toEqual({});
     expect(requested).toEqual([]);
+  });
+});
+
+describe('loadDefinitions on a level split into part files', () => {
+  it('follows the allOf chain of parts, so validation and completion know every property', async () => {
+    const chunks = schemaChunks({ schemas: wideSchemas() });
+    const page = expandWithinBudget(
+      [{ refName: 'accountSettings', constraints: {} }],
+      wideSchemas(),
+    );
+    const definitions = await loadDefinitions(page[0], (name) => Promise.resolve(chunks[name]));
+    const parts = Object.keys(definitions).filter((name) => name.startsWith('accountSettings~'));
+    expect(parts.length).toBeGreaterThan(1);
+    const names = [page[0], ...parts.map((name) => definitions[name])].flatMap((part) =>
+      (part.properties ?? []).map((property) => property.name),
+    );
+    expect(names).toHaveLength(588);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SchemaModel } from '../../../../../gatsby/openapi/model';
+import type { SchemaModel } from '../../../../../lib/reference/model';
 import {
   fetchSchemaChunk,
   useSchemaChunkBase,

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SchemaModel } from '../../../../../../gatsby/openapi/model';
-import { normaliseSpec, operationForPage, readRegistry } from '../../../../../../gatsby/openapi';
+import type { SchemaModel } from '../../../../../../lib/reference/model';
+import { normaliseSpec, operationForPage, readRegistry } from '../../../../../../lib/reference';
 
-/** The create-envelope body schema as its method page carries it, from the bundled spec. */
-export function envelopeCreateSchema(): SchemaModel {
+/**
+ * The create-envelope body schema as its method page carries it, from the bundled spec (the
+ * page's schema budget unless a test asks for a smaller one).
+ */
+export function envelopeCreateSchema(budget?: number): SchemaModel {
   const entry = readRegistry().find((candidate) => candidate.swaggerName === 'esignature-v2.1');
   if (!entry) throw new Error('esignature-v2.1 is not in the registry');
   const file = path.join(__dirname, '../../../../../../content/apis/specs/esignature-v2.1.json');
@@ -15,7 +18,8 @@ export function envelopeCreateSchema(): SchemaModel {
     .flatMap((category) => category.resources)
     .flatMap((resource) => resource.methods)
     .find((method) => method.operationId === 'Envelopes_PostEnvelopes');
-  const schema = operation && operationForPage(model, operation).requestBody?.content[0]?.schema;
+  const schema =
+    operation && operationForPage(model, operation, budget).requestBody?.content[0]?.schema;
   if (!schema) throw new Error('create envelope has no body schema');
   return schema;
 }

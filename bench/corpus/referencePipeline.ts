@@ -1,0 +1,54 @@
+// The repository's own spec pipeline (read, validate, normalise) for the corpus test, wherever
+// it lives: lib/reference once issue 10 moves the shared model there, gatsby/openapi before.
+// Only the shapes the test reads are typed here, so the test runs on either side of that move.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SchemaShape {
+  refName?: string;
+  items?: SchemaShape;
+  properties?: { name: string; schema: SchemaShape }[];
+}
+
+export interface ModelShape {
+  specFormat: string;
+  isPrimary: boolean;
+  categories: { resources: { methods: unknown[] }[] }[];
+  schemas: Record<string, SchemaShape>;
+}
+
+export interface EntryShape {
+  swaggerName: string;
+  route: string;
+  primaryVersion: { value: string };
+  legacyVersions: { value: string; swaggerName: string }[];
+}
+
+interface Pipeline {
+  validateRegistry(raw: unknown, file: string): EntryShape[];
+  normaliseSpec(
+    spec: object,
+    context: {
+      file: string;
+      entry: EntryShape;
+      version: string;
+      isPrimary: boolean;
+      basePath: string;
+      warn: (message: string) => void;
+    },
+  ): ModelShape;
+}
+
+interface SpecFiles {
+  findSpecFile(dir: string, swaggerName: string): string | undefined;
+  readSpecFile(file: string): Promise<object>;
+}
+
+const root = path.resolve(__dirname, '..', '..');
+const folder = ['lib/reference', 'gatsby/openapi']
+  .map((dir) => path.join(root, dir))
+  .find((dir) => fs.existsSync(path.join(dir, 'normaliseSpec.ts')));
+if (!folder) throw new Error('no spec pipeline found in lib/reference or gatsby/openapi');
+
+export const pipeline = jest.requireActual<Pipeline>(folder);
+export const specFiles = jest.requireActual<SpecFiles>(path.join(folder, 'readSpec'));

@@ -1,0 +1,33 @@
+// What a build wrote into public/: walking it, and the first-load JavaScript of a page.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// Method pages live at {route}[/{version}]/reference/{category}/{resource}/{method}/.
+export const METHOD_PAGE_DATA = /\/page-data\/.+\/reference\/[^/]+\/[^/]+\/[^/]+\/page-data\.json$/;
+
+export function walk(dir, visit) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, visit);
+    else visit(full);
+  }
+}
+
+export const gzipBytes = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+/** Sum of the gzipped sizes of the scripts an HTML page loads with <script src>. */
+export function firstLoadJsGzip(publicDir, htmlFile, cache = new Map()) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+  let total = 0;
+  for (const src of new Set(sources)) {
+    if (/^(https?:)?\/\//.test(src)) continue;
+    const file = path.join(publicDir, src.split(/[?#]/)[0]);
+    if (!fs.existsSync(file)) continue;
+    if (!cache.has(file)) cache.set(file, gzipBytes(fs.readFileSync(file)));
+    total += cache.get(file);
+  }
+  return { scripts: sources.length, bytes: total };
+}

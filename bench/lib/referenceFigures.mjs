@@ -1,0 +1,140 @@
+// The figures of a built API reference: pages, public/ size, page-data spread, the largest
+// schema file and the heaviest method page's transfer.
+import fs from 'node:fs';
+import path from 'node:path';
+import { firstLoadJsGzip, gzipBytes, METHOD_PAGE_DATA, walk } from './publicFiles.mjs';
+
+/**
+ * Where a build writes its schema files (paths relative to public/), the first that matches
+ * wins and is printed: today one chunk per named schema and API version.
+ */
+export const SCHEMA_PATTERNS = [
+  {
+    name: 'api-schemas/<api>/<version>/<schema>.json',
+    test: /^api-schemas\/[^/]+\/[^/]+\/[^/]+\.json$/,
+  },
+];
+
+const nearestRank = (sorted, p) => (sorted.length ? sorted[Math.ceil(p * sorted.length) - 1] : 0);
+
+function spread(files) {
+  const sorted = files.map((f) => f.bytes).sort((a, b) => a - b);
+  const largest = files.reduce((top, f) => (f.bytes > (top?.bytes ?? -1) ? f : top), undefined);
+  return {
+    count: files.length,
+    median: nearestRank(sorted, 0.5),
+    p90: nearestRank(sorted, 0.9),
+    largest,
+  };
+}
+
+function schemaFiles(files) {
+  for (const pattern of SCHEMA_PATTERNS) {
+    const matched = files.filter((f) => pattern.test.test(f.relative));
+    if (matched.length > 0) {
+      const bytes = matched.reduce((sum, f) => sum + f.bytes, 0);
+      return { pattern: pattern.name, bytes, ...spread(matched) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What else a page's first load fetches besides its page-data: the slices it names (Gatsby
+ * slice-data, e.g. a shared sidebar) and its static query results; 0 bytes when it has none.
+ */
+function linkedDataGzip(publicDir, pageDataFile) {
+  const pageData = JSON.parse(fs.readFileSync(pageDataFile, 'utf8'));
+  const files = [
+    ...[...new Set(Object.values(pageData.slicesMap ?? {}))].map(
+      (name) => `slice-data/${name}.json`,
+    ),
+    ...(pageData.staticQueryHashes ?? []).map((hash) => `page-data/sq/d/${hash}.json`),
+  ].map((relative) => path.join(publicDir, relative));
+  return files
+    .filter((file) => fs.existsSync(file))
+    .reduce((sum, file) => sum + gzipBytes(fs.readFileSync(file)), 0);
+}
+
+/**
+ * gzip of HTML + page-data + first-load JS (and the slice and static query data the page
+ * loads, shown apart) for the method pages with the most raw bytes.
+ */
+function heaviestMethodPage(publicDir, methodPageData, candidates = 8) {
+  const jsCache = new Map();
+  const pages = methodPageData.map((f) => {
+    const route = path.dirname(path.relative(path.join(publicDir, 'page-data'), f.file));
+    const html = path.join(publicDir, route, 'index.html');
+    return {
+      route,
+      html,
+      pageData: f.file,
+      raw: f.bytes + (fs.existsSync(html) ? fs.statSync(html).size : 0),
+    };
+  });
+  pages.sort((a, b) => b.raw - a.raw);
+  let heaviest;
+  for (const page of pages.slice(0, candidates)) {
+    if (!fs.existsSync(page.html)) continue;
+    const html = gzipBytes(fs.readFileSync(page.html));
+    const pageData = gzipBytes(fs.readFileSync(page.pageData));
+    const linkedData = linkedDataGzip(publicDir, page.pageData);
+    const js = firstLoadJsGzip(publicDir, page.html, jsCache).bytes;
+    const total = html + pageData + js;
+    if (!heaviest || total > heaviest.total)
+      heaviest = {
+        route: `/${page.route.split(path.sep).join('/')}/`,
+        html,
+        pageData,
+        linkedData,
+        js,
+        total,
+      };
+  }
+  return heaviest;
+}
+
+/** Which kind of file a public/ path is, to show where the bytes go. */
+function kindOf(relative) {
+  const top = relative.split('/')[0];
+  if (['page-data', 'slice-data', 'api-schemas'].includes(top)) return top;
+  if (relative.endsWith('.html')) return top === '_gatsby' ? 'slice HTML' : 'page HTML';
+  if (relative.endsWith('.map')) return 'source maps';
+  if (relative.endsWith('.js')) return 'JS';
+  return relative.includes('/') ? `${top}/` : 'other';
+}
+
+function bytesByKind(files) {
+  const totals = new Map();
+  for (const f of files)
+    totals.set(kindOf(f.relative), (totals.get(kindOf(f.relative)) ?? 0) + f.bytes);
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+export function referenceFigures(publicDir) {
+  const files = [];
+  walk(publicDir, (file) => {
+    const relative = path.relative(publicDir, file).split(path.sep).join('/');
+    files.push({ file, relative, bytes: fs.statSync(file).size });
+  });
+  const pageData = files.filter(
+    (f) => f.relative.startsWith('page-data/') && f.relative.endsWith('/page-data.json'),
+  );
+  const methodPageData = pageData.filter((f) => METHOD_PAGE_DATA.test(`/${f.relative}`));
+  return {
+    // Every page Gatsby renders is a folder with an index.html.
+    pages: files.filter((f) => path.basename(f.file) === 'index.html').length,
+    publicBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    publicByKind: bytesByKind(files),
+    pageData: {
+      ...spread(pageData),
+      over100KB: pageData.filter((f) => f.bytes > 100 * 1024).length,
+    },
+    methodPageData: spread(methodPageData),
+    schemas: schemaFiles(files),
+    largestFile: files
+      .filter((f) => !f.relative.endsWith('.map'))
+      .reduce((top, f) => (f.bytes > (top?.bytes ?? -1) ? f : top), undefined),
+    heaviest: heaviestMethodPage(publicDir, methodPageData),
+  };
+}

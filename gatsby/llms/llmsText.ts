@@ -1,0 +1,59 @@
+/** One page as llms.txt lists it. */
+export interface LlmsPage {
+  /** Absolute URL, as in the sitemap. */
+  url: string;
+  title: string;
+  /** One line. */
+  summary: string;
+  /** The section heading it is listed under, e.g. "eSignature REST API: Envelopes". */
+  section: string;
+  /** The page's text, for llms-full.txt. */
+  body?: string;
+}
+
+export interface LlmsSite {
+  title: string;
+  summary: string;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+// Brackets would end the link text early.
+const linkText = (text: string) => oneLine(text).replace(/[[\]]/g, (c) => `\\${c}`);
+
+/** Pages by section, sections in first-seen order, pages in the given order. */
+function bySection(pages: LlmsPage[]): Map<string, LlmsPage[]> {
+  const sections = new Map<string, LlmsPage[]>();
+  for (const page of pages)
+    sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
+  return sections;
+}
+
+/**
+ * llms.txt as the proposal (llmstxt.org) shapes it: an H1, a blockquote summary, then H2
+ * sections each listing `- [title](url): summary`.
+ */
+export function llmsIndex(site: LlmsSite, pages: LlmsPage[]): string {
+  const lines = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.summary)}`, ''];
+  for (const [section, listed] of bySection(pages)) {
+    lines.push(`## ${oneLine(section)}`, '');
+    for (const page of listed) {
+      const summary = oneLine(page.summary);
+      lines.push(`- [${linkText(page.title)}](${page.url})${summary ? `: ${summary}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** llms-full.txt: the same index followed by every page's text under its own heading. */
+export function llmsFull(site: LlmsSite, pages: LlmsPage[]): string {
+  const parts = [llmsIndex(site, pages)];
+  for (const page of pages) {
+    parts.push(
+      [`## ${oneLine(page.title)}`, '', `URL: ${page.url}`, '', oneLine(page.summary), '']
+        .concat(page.body ? [page.body.trim(), ''] : [])
+        .join('\n'),
+    );
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MarkdownIt from 'markdown-it';
+import { writeLlmsFiles } from './onPostBuild';
+
+const SITE = 'http://localhost:9000';
+const PAGES = [
+  '/',
+  '/docs/esign-rest-api/reference/',
+  '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
+  '/docs/esign-rest-api/v2/reference/',
+  '/docs/click-api/reference/',
+  '/docs/no-search-document/',
+];
+
+// A public/ as the build leaves it: a sitemap index, its one sitemap, a page without a search
+// document (its title and description come from its HTML).
+function builtSite(): string {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-'));
+  const urls = PAGES.map((page) => `<url><loc>${SITE}${page}</loc></url>`).join('');
+  fs.writeFileSync(
+    path.join(publicDir, 'sitemap-index.xml'),
+    `<sitemapindex><sitemap><loc>${SITE}/sitemap-0.xml</loc></sitemap></sitemapindex>`,
+  );
+  fs.writeFileSync(path.join(publicDir, 'sitemap-0.xml'), `<urlset>${urls}</urlset>`);
+  const page = path.join(publicDir, 'docs', 'no-search-document');
+  fs.mkdirSync(page, { recursive: true });
+  fs.writeFileSync(
+    path.join(page, 'index.html'),
+    '<html><head><title>Plain page</title><meta name="description" content="A page &amp; its text."/></head></html>',
+  );
+  // Built but left out of the sitemap (a tool page): a twin, and no llms.txt line.
+  fs.mkdirSync(path.join(publicDir, 'docs', 'unlisted'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, 'docs', 'unlisted', 'index.html'), '<title>Tool</title>');
+  return publicDir;
+}
+
+const linksOf = (text: string) =>
+  [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]);
+
+describe('llms.txt', () => {
+  let publicDir: string;
+  beforeAll(async () => {
+    publicDir = builtSite();
+    await writeLlmsFiles(publicDir, { title: 'Developer Center', summary: 'Build integrations.' });
+  }, 60_000);
+
+  it('lists every page of the sitemap once, in the llms.txt shape', () => {
+    const text = fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8');
+    expect(linksOf(text).sort()).toEqual(PAGES.map((page) => `${SITE}${page}`).sort());
+    expect(text).toMatch(/^# Developer Center\n\n> Build integrations\.\n\n## /);
+    expect(text).toContain('## eSignature REST API: Envelopes');
+    expect(text).toMatch(
+      /\(http:\/\/localhost:9000\/docs\/no-search-document\/\): A page & its text\./,
+    );
+    expect(text).toMatch(
+      /\[Create envelope\]\([^)]+\): POST \/v2\.1\/accounts\/\{accountId\}\/envelopes\./,
+    );
+    // markdown-it reads it as one H1, a blockquote and lists of links
+    const tokens = new MarkdownIt().parse(text, {});
+    expect(
+      tokens.filter((token) => token.type === 'heading_open' && token.tag === 'h1'),
+    ).toHaveLength(1);
+    expect(tokens.some((token) => token.type === 'blockquote_open')).toBe(true);
+  });
+
+  it('writes a markdown twin beside every built page, listed or not', () => {
+    for (const page of PAGES)
+      expect(fs.existsSync(path.join(publicDir, page, 'index.md'))).toBe(true);
+    const plain = fs.readFileSync(
+      path.join(publicDir, 'docs', 'no-search-document', 'index.md'),
+      'utf8',
+    );
+    expect(plain).toBe('# Plain page\n\nA page & its text.\n');
+    expect(fs.existsSync(path.join(publicDir, 'docs', 'unlisted', 'index.md'))).toBe(true);
+  });
+
+  it('writes llms-full.txt with every page under its own heading', () => {
+    const text = fs.readFileSync(path.join(publicDir, 'llms-full.txt'), 'utf8');
+    for (const page of PAGES) expect(text).toContain(`URL: ${SITE}${page}\n`);
+  });
+
+  it('writes an llms.txt under each API version base path with only its pages', () => {
+    const esign = fs.readFileSync(
+      path.join(publicDir, 'docs', 'esign-rest-api', 'reference', 'llms.txt'),
+      'utf8',
+    );
+    expect(linksOf(esign)).toEqual([
+      `${SITE}/docs/esign-rest-api/reference/`,
+      `${SITE}/docs/esign-rest-api/reference/envelopes/envelopes/create/`,
+    ]);
+    const legacy = path.join(publicDir, 'docs', 'esign-rest-api', 'v2', 'reference', 'llms.txt');
+    expect(linksOf(fs.readFileSync(legacy, 'utf8'))).toEqual([
+      `${SITE}/docs/esign-rest-api/v2/reference/`,
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { referenceCatalog } from '../../lib/reference';
+import { collectSearchDocuments } from '../search/collectSearchDocuments';
+import { llmsFull, llmsIndex, type LlmsSite } from './llmsText';
+import { pageFacts } from './pageFacts';
+import { builtPages } from './builtPages';
+import { sitemapPages } from './sitemapPages';
+import { writeTwins } from './twins';
+
+/**
+ * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
+ * path, listing exactly the sitemap's pages (so what search engines are told to list, and
+ * nothing the sitemap leaves out), and the markdown twin `{path}index.md` of each of those
+ * pages. Returns the llms.txt files written.
+ */
+export async function writeLlmsFiles(publicDir: string, site: LlmsSite): Promise<string[]> {
+  const models = await referenceCatalog(() => undefined);
+  const documents = await collectSearchDocuments({ warn: () => undefined });
+  const pages = pageFacts(sitemapPages(publicDir), publicDir, documents, models);
+  const written: string[] = [];
+  const write = (relative: string, text: string) => {
+    const file = path.join(publicDir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    written.push(file);
+  };
+  write('llms.txt', llmsIndex(site, pages));
+  write('llms-full.txt', llmsFull(site, pages));
+  for (const model of models) {
+    const own = pages.filter((page) => new URL(page.url).pathname.startsWith(model.basePath));
+    if (own.length === 0) continue;
+    const title = model.isPrimary ? model.displayName : `${model.displayName} ${model.version}`;
+    const summary = `Reference of ${title}: every category, resource and method.`;
+    write(path.join(model.basePath, 'llms.txt'), llmsIndex({ title, summary }, own));
+  }
+  // Twins for every built page (tools and error pages too: each page's head names its twin).
+  const listed = new Set(pages.map((page) => new URL(page.url).pathname));
+  const origin = pages[0] ? new URL(pages[0].url).origin : 'http://localhost';
+  const unlisted = builtPages(publicDir)
+    .filter((pathname) => !listed.has(pathname))
+    .map((pathname) => `${origin}${pathname}`);
+  writeTwins(publicDir, [...pages, ...pageFacts(unlisted, publicDir, documents, models)], models);
+  return written;
+}
+
+type StepArgs = Pick<BuildArgs, 'reporter' | 'store'>;
+
+/** Build step, after the sitemap: the llms.txt files. */
+export async function buildLlmsStep({ reporter, store }: StepArgs): Promise<void> {
+  const { program, config } = store.getState() as {
+    program: { directory: string };
+    config: { siteMetadata?: { title?: string; description?: string } };
+  };
+  const site = {
+    title: config.siteMetadata?.title ?? 'Developer Center',
+    summary: config.siteMetadata?.description ?? '',
+  };
+  try {
+    const written = await writeLlmsFiles(path.join(program.directory, 'public'), site);
+    reporter.info(`llms.txt: ${written.length} files`);
+  } catch (error) {
+    reporter.panicOnBuild(`gatsby/llms: could not write llms.txt: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,55 @@
+import type { SchemaModel } from '../../lib/reference';
+
+const MAX_DEPTH = 8;
+
+const text = (html: string | undefined) =>
+  (html ?? '')
+    // Block tags end a sentence's words; inline tags (code, a, em) sit inside them.
+    .replace(/<\/?(p|br|li|ul|ol|div|h\d|table|tr|td|th)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A schema's type in words: `envelopeDefinition`, `array of signer`, `string (date-time)`. */
+export function schemaType(schema: SchemaModel | undefined): string {
+  if (!schema) return 'any';
+  if (schema.type === 'array') return `array of ${schemaType(schema.items)}`;
+  if (schema.refName) return schema.refName;
+  const type = schema.type ?? (schema.properties ? 'object' : 'any');
+  return schema.format ? `${type} (${schema.format})` : type;
+}
+
+/** The properties of a schema (its own or those of an allOf), and of its items for an array. */
+function propertiesOf(schema: SchemaModel) {
+  const own = schema.type === 'array' && schema.items ? schema.items : schema;
+  return own.properties ?? own.allOf?.flatMap((part) => part.properties ?? []) ?? [];
+}
+
+const deeper = (schema: SchemaModel): boolean =>
+  Boolean(schema.truncated || (schema.type === 'array' && schema.items && deeper(schema.items)));
+
+/**
+ * A schema as nested bullet lists, as deep as the page carries it (the budgeted form); a
+ * schema beyond the budget is named, to be read in its own one-level form.
+ */
+export function schemaMarkdown(schema: SchemaModel, indent = '', depth = 0): string[] {
+  const lines: string[] = [];
+  for (const { name, required, schema: property } of propertiesOf(schema)) {
+    const flags = [schemaType(property), required ? 'required' : ''].filter(Boolean).join(', ');
+    const description = text(property.descriptionHtml);
+    const more = deeper(property)
+      ? ` (not expanded here: see schema \`${schemaType(property)}\`)`
+      : '';
+    lines.push(`${indent}- \`${name}\` (${flags})${description ? `: ${description}` : ''}${more}`);
+    if (depth < MAX_DEPTH && !deeper(property))
+      lines.push(...schemaMarkdown(property, `${indent}  `, depth + 1));
+  }
+  return lines;
+}
+
+export { text as plainText };

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import MarkdownIt from 'markdown-it';
+import {
+  categoryPath,
+  methodPath,
+  referenceCatalog,
+  resourcePath,
+  type ApiReferenceModel,
+} from '../../lib/reference';
+import { methodTwins, pageMarkdown } from './twins';
+
+/** Every reference page of the catalog: base, category, resource and method paths. */
+function referencePages(models: ApiReferenceModel[]): Set<string> {
+  const pages = new Set<string>();
+  for (const model of models) {
+    pages.add(model.basePath);
+    for (const category of model.categories) {
+      pages.add(categoryPath(model, category));
+      for (const resource of category.resources) {
+        pages.add(resourcePath(model, category, resource));
+        for (const method of resource.methods)
+          pages.add(methodPath(model, category, resource, method));
+      }
+    }
+  }
+  return pages;
+}
+
+const markdown = new MarkdownIt();
+const links = (text: string) =>
+  markdown
+    .parse(text, {})
+    .flatMap((token) => token.children ?? [])
+    .filter((token) => token.type === 'link_open')
+    .map((token) => token.attrGet('href') ?? '');
+
+describe('markdown twins of method pages', () => {
+  let models: ApiReferenceModel[];
+  beforeAll(async () => {
+    models = await referenceCatalog(() => undefined);
+  }, 60_000);
+
+  it('exist for every method page, parse, and link only to existing pages', () => {
+    const pages = referencePages(models);
+    const twins = methodTwins(models);
+    const methodPages = [...pages].filter((page) => twins.has(page));
+    expect(methodPages.length).toBe(twins.size);
+    for (const [page, render] of twins) {
+      const text = render('Title');
+      const tokens = markdown.parse(text, {});
+      expect(tokens[0]).toMatchObject({ type: 'heading_open', tag: 'h1' });
+      for (const href of links(text)) {
+        if (!pages.has(href)) throw new Error(`${page}index.md links to ${href}, not a page`);
+      }
+    }
+  });
+
+  it('give method and path, parameters, the body schema to the page budget and curl', () => {
+    const create = [...methodTwins(models)].find(([page]) =>
+      page.endsWith('/esign-rest-api/reference/envelopes/envelopes/create/'),
+    );
+    const text = create![1]('Create envelope');
+    expect(text).toContain('# Create envelope\n\n`POST /v2.1/accounts/{accountId}/envelopes`');
+    expect(text).toMatch(/\| `accountId` \| path \| string \(uuid\) \| yes \|/);
+    expect(text).toContain('Schema: `envelopeDefinition`');
+    // nested levels the page carries, e.g. recipients → signers → tabs
+    expect(text).toMatch(/\n {4}- `tabs` \(tabs\)/);
+    expect(text).toMatch(/```sh\ncurl -X POST "[^"]+\/v2\.1\/accounts\/\{accountId\}\/envelopes"/);
+    expect(markdown.render(text)).toContain('<table>');
+  });
+});
+
+it('a page other than a method page keeps its title, summary and text', () => {
+  const text = pageMarkdown({
+    url: 'http://localhost/docs/',
+    title: 'Docs',
+    summary: 'All guides.',
+    section: 'Docs',
+    body: 'Start here.',
+  });
+  expect(text).toBe('# Docs\n\nAll guides.\n\nStart here.\n');
+});

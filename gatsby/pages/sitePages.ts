@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { loadSitePages } from '../content/sitePages';
+import { selectContentSource } from '../cms/contentSource';
+import { CMS_PAGES_QUERY, cmsEntryToPage, mergePages } from '../cms/cmsPages';
+import type { CmsPageEntry } from '../cms/cmsPages';
+import type { DocPage } from '../content/docs';
+import { sectionNav, toPageData } from './docs';
+import type { DocsPageContext } from '../../src/templates/docs/pageContext';
+
+// Site pages use the docs template: same layouts (threeColumns, contentfulPage), same Seo.
+const PAGE_TEMPLATE = path.resolve(__dirname, '../../src/templates/docs/DocsPageTemplate.tsx');
+
+const SECTION_TITLES: Record<string, string> = {
+  platform: 'Platform',
+  partner: 'Partner program',
+  tools: 'Tools',
+};
+
+/** Creates the pages of content/pages: /platform/..., /tools/overview/, /support/, ... */
+export async function createSitePages({
+  actions,
+  graphql,
+  reporter,
+}: CreatePagesArgs): Promise<void> {
+  let pages: DocPage[];
+  try {
+    pages = loadSitePages();
+    // With CMS credentials, entries of the sitePage content type override or add pages.
+    if (selectContentSource(process.env).kind === 'contentful') {
+      const result = await graphql<{ allContentfulSitePage: { nodes: CmsPageEntry[] } }>(
+        CMS_PAGES_QUERY,
+      );
+      if (result.errors) throw new Error(`CMS query failed: ${String(result.errors)}`);
+      const entries = result.data?.allContentfulSitePage.nodes ?? [];
+      pages = mergePages(pages, entries.map(cmsEntryToPage));
+    }
+  } catch (error) {
+    reporter.panicOnBuild(`[site pages] ${(error as Error).message}`, error as Error);
+    return;
+  }
+  for (const page of pages) {
+    const shared = pages.filter((other) => other.section === page.section);
+    const context: DocsPageContext = {
+      page: toPageData(page),
+      sectionTitle: SECTION_TITLES[page.section] ?? page.title,
+      nav: shared.length > 1 ? sectionNav(pages, page.section) : [],
+      apex: null,
+    };
+    actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context });
+  }
+  reporter.info(`[site pages] ${pages.length} pages from content/pages`);
+}

@@ -1,0 +1,77 @@
+// What the API Explorer's UI and the server agree on (docs/behaviour.md §5, 7 and 8). Pure data, no
+// Node imports, so the browser bundle may import it too.
+
+/** Custom headers the explorer may send (docs/behaviour.md §5: names come from a fixed list). */
+export const CUSTOM_HEADER_NAMES = [
+  'X-DocuSign-Edit',
+  'X-DocuSign-Act-On-Behalf',
+  'X-DocuSign-Query-Timeout',
+  'X-DocuSign-Cache-Control',
+  'X-DocuSign-Return-Envelope-Url',
+  'Accept-Language',
+] as const;
+export type CustomHeaderName = (typeof CUSTOM_HEADER_NAMES)[number];
+
+/** docs/behaviour.md §5: letters, digits and - . _ ? : = $ + ! * ( ) & @ , ; */
+export const PARAMETER_PATTERN = /^[A-Za-z0-9\-._?:=$+!*()&@,;]*$/;
+export const PARAMETER_MESSAGE =
+  'Please use letters, numbers, and valid special characters (-._?:=$+!*()&@,+).';
+/** docs/behaviour.md §5: API Explorer maximum string length. */
+export const MAX_PARAMETER_LENGTH = 1000;
+
+/** Request bodies the explorer forwards; larger ones get 413. */
+export const EXPLORER_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+/** Time the platform has to answer before the explorer answers 504. */
+export const EXPLORER_TIMEOUT_MS = 30_000;
+
+/** docs/behaviour.md §8: names of the status codes 200 to 503. */
+export const STATUS_NAMES: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  203: 'Non-Authoritative Information',
+  204: 'No Content',
+  205: 'Reset Content',
+  206: 'Partial Content',
+  207: 'Multi-Status',
+  300: 'Multiple Choices',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  411: 'Length Required',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  422: 'Unprocessable Entity',
+  423: 'Locked',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** The answer of POST /api/api-explorer. */
+export interface ExplorerResponse {
+  status: number;
+  statusText: string;
+  durationMs: number;
+  headers: Record<string, string>;
+  body: unknown;
+  binary?: { contentType: string; base64: string; fileName: string };
+}

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { copyFileSync, mkdtempSync, utimesSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
+import path from 'node:path';
+import { FIXTURES } from './__fixtures__/fixtureSpecs';
+import { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
+
+// A copy of the fixture registry and specs, so the test can touch a spec file.
+const sources = mkdtempSync(path.join(tmpdir(), 'catalog-specs-'));
+for (const name of ['registry.json', 'swagger2-extensions.json', 'oas30-plain.yaml'])
+  copyFileSync(path.join(FIXTURES, name), path.join(sources, name));
+const saved = { ...process.env };
+
+beforeEach(() => {
+  process.env.DEVCENTER_API_REGISTRY = path.join(sources, 'registry.json');
+  process.env.DEVCENTER_SPECS_DIR = sources;
+});
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+test('normalises each spec once per process and shares the result', async () => {
+  const first = referenceCatalog(() => undefined);
+  expect(referenceCatalog()).toBe(first);
+  expect((await first).map((model) => model.version)).toEqual(['v2.1', 'v2']);
+});
+
+test('the server loads the catalog the build wrote, and rebuilds it when a spec changed', async () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'catalog-public-'));
+  const models = await referenceCatalog();
+  const marked = models.map((model) => ({ ...model, title: `${model.title} (from the file)` }));
+  await writeCatalog(publicDir, marked);
+  const written = JSON.parse(
+    gunzipSync(await readFile(path.join(publicDir, CATALOG_FILE))).toString('utf8'),
+  );
+  expect(written.models).toHaveLength(2);
+  expect((await loadCatalog(publicDir))[0].title).toMatch(/\(from the file\)$/);
+
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(path.join(sources, 'oas30-plain.yaml'), later, later);
+  expect((await loadCatalog(publicDir))[0].title).not.toMatch(/from the file/);
+});
+
+test('without a build the server normalises the specs itself', async () => {
+  const empty = mkdtempSync(path.join(tmpdir(), 'catalog-none-'));
+  const models = await loadCatalog(empty);
+  expect(models.map((model) => model.swaggerName)).toEqual(['swagger2-extensions', 'oas30-plain']);
+});

@@ -1,0 +1,28 @@
+// The OpenAPI pipeline: registry → spec files → validate → normalise → budgeted page schemas → one-level schema files.
+export type {
+  ApiReferenceModel,
+  CategoryModel,
+  MediaModel,
+  OperationModel,
+  ParameterModel,
+  PropertyModel,
+  RegistryEntry,
+  ResourceModel,
+  ResponseModel,
+  SchemaConstraints,
+  SchemaModel,
+} from './model';
+export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
+export { loadApiReferences, specVersions, type LoadOptions } from './loadApiReferences';
+export { normaliseSpec, type SpecContext } from './normaliseSpec';
+export { expandWithinBudget, operationForPage, PAGE_SCHEMA_BUDGET, schemaChunks } from './budget';
+export {
+  categoryPath,
+  methodPath,
+  referenceBasePath,
+  resourcePath,
+  slugify,
+  uniqueSlug,
+  versionSegment,
+} from './urls';
+export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';

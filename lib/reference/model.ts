@@ -1,0 +1,147 @@
+// The reference model: what lib/reference makes of any spec (Swagger 2.0, OpenAPI 3.0, 3.1)
+// and all that the API reference pages, the search index and the explorer read. Components
+// never see raw OpenAPI; they see these types (or slices of them in pageContext).
+
+/** One API as the registry describes it (content/apis/registry.json). */
+export interface RegistryEntry {
+  swaggerName: string;
+  displayName: string;
+  route: string;
+  primaryVersion: { value: string; tag?: string };
+  legacyVersions: { value: string; swaggerName: string }[];
+  sidebarTitle: string;
+  apiBasePathDemo: string;
+  hasApiExplorer: boolean;
+  hasSdk: boolean;
+}
+
+/** Constraints a schema or parameter may carry; each is shown on the method page. */
+export interface SchemaConstraints {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  exclusiveMaximum?: boolean | number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  multipleOf?: number;
+}
+
+/** One property of an object schema. */
+export interface PropertyModel {
+  name: string;
+  required: boolean;
+  schema: SchemaModel;
+}
+
+/**
+ * A schema as the page renders it. Named schemas are kept by name (`refName`) so recursion is
+ * finite; a node with `truncated: true` stands for a named schema beyond the page's depth and
+ * is fetched from the per-API schema chunk when the reader expands it.
+ */
+export interface SchemaModel {
+  type?: string; // object | array | string | integer | number | boolean | null | file
+  format?: string;
+  title?: string;
+  descriptionHtml?: string;
+  refName?: string;
+  truncated?: boolean;
+  unknown?: boolean; // a broken $ref: rendered as "unknown schema"
+  properties?: PropertyModel[];
+  additionalProperties?: SchemaModel | boolean;
+  items?: SchemaModel;
+  oneOf?: SchemaModel[];
+  anyOf?: SchemaModel[];
+  allOf?: SchemaModel[];
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  constraints: SchemaConstraints;
+}
+
+/** A parameter of an operation, grouped on the page by `in`. */
+export interface ParameterModel {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  descriptionHtml?: string;
+  deprecated?: boolean;
+  schema: SchemaModel;
+  example?: unknown;
+}
+
+/** One media type of a request body or response, with its examples. */
+export interface MediaModel {
+  contentType: string;
+  schema?: SchemaModel;
+  examples: { name: string; summary?: string; value: unknown }[];
+  binary: boolean; // e.g. application/pdf or format: binary
+}
+
+/** A response of an operation, by status code ("200", "4XX", "default"). */
+export interface ResponseModel {
+  status: string;
+  descriptionHtml?: string;
+  content: MediaModel[];
+  headers: ParameterModel[];
+}
+
+/** One operation: what a method page shows and what the explorer needs to call it. */
+export interface OperationModel {
+  slug: string; // unique within its resource
+  name: string; // x-ds-method, else operationId, else "<verb> <path>"
+  sdkMethodName?: string; // x-ds-methodname
+  operationId?: string;
+  httpMethod: string; // upper case: GET, POST, ...
+  path: string; // path template as in the spec, e.g. /v2.1/accounts/{accountId}/envelopes
+  summary: string;
+  descriptionHtml: string;
+  deprecated: boolean;
+  parameters: ParameterModel[];
+  requestBody?: { required: boolean; descriptionHtml?: string; content: MediaModel[] };
+  responses: ResponseModel[];
+  scopes: string[];
+}
+
+/** A resource (an operation's tags[0]) and its methods. */
+export interface ResourceModel {
+  name: string;
+  slug: string;
+  descriptionHtml: string;
+  methods: OperationModel[];
+}
+
+/** A category (x-ds-categories entry, or one named after the API) and its resources. */
+export interface CategoryModel {
+  name: string;
+  slug: string;
+  summary: string;
+  descriptionHtml: string;
+  resources: ResourceModel[];
+}
+
+/** One version of one API, normalised: the input of every reference page. */
+export interface ApiReferenceModel {
+  swaggerName: string; // file name of the spec, e.g. esignature-v2.1
+  apiName: string; // registry primary swaggerName: identifies the API across versions
+  displayName: string;
+  version: string; // e.g. v2.1
+  versionTag?: string; // Beta, Limited Availability
+  isPrimary: boolean;
+  route: string; // e.g. /docs/esign-rest-api
+  basePath: string; // e.g. /docs/esign-rest-api/reference/ or /docs/esign-rest-api/v2/reference/
+  title: string;
+  descriptionHtml: string;
+  specFormat: 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
+  servers: string[];
+  categories: CategoryModel[];
+  schemas: Record<string, SchemaModel>; // every named schema, one level deep (refs stay refs)
+  warnings: string[]; // e.g. broken $ref, naming file and pointer
+}

@@ -1,0 +1,103 @@
+// The search contract shared by the index builder (gatsby/search), the server (server/search)
+// and the browser: categories, document kinds, limits and the shapes of the three search calls.
+
+/** The spec's search categories (section 9); "Website" is the provider's own site. */
+export const SEARCH_CATEGORIES = [
+  'Developer',
+  'Support',
+  'Blogs',
+  'Community',
+  'Website',
+  'Courses',
+] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+/** What a document is; ranking prefers some kinds (guides above blog posts). */
+export type SearchKind =
+  | 'api'
+  | 'api-resource'
+  | 'api-category'
+  | 'api-landing'
+  | 'guide'
+  | 'support'
+  | 'blog'
+  | 'community'
+  | 'website'
+  | 'course'
+  | 'changelog'
+  | 'video'
+  | 'event'
+  | 'newsletter';
+
+/** docs/behaviour.md §9: page size 10, initial offset 0. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_INITIAL_OFFSET = 0;
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+export const AUTOCOMPLETE_LIMIT = 8;
+
+export function isSearchCategory(value: unknown): value is SearchCategory {
+  return typeof value === 'string' && (SEARCH_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** One hit of GET /api/search; `snippet` is HTML: escaped text with matched terms in <mark>. */
+export interface SearchResult {
+  title: string;
+  snippet: string;
+  url: string;
+  category: SearchCategory;
+  kind: SearchKind;
+  method?: string;
+  path?: string;
+}
+
+/** The answer of GET /api/search. */
+export interface SearchResponse {
+  query: string;
+  /** The one category filter, or null for none or several (see categoryFilter). */
+  category: SearchCategory | null;
+  /** Every category filter applied; empty: all categories. */
+  categoryFilter: SearchCategory[];
+  offset: number;
+  total: number;
+  results: SearchResult[];
+  categories: Record<SearchCategory, number>;
+}
+
+/** One suggestion of GET /api/autocomplete. */
+export interface AutocompleteSuggestion {
+  title: string;
+  url: string;
+  kind: SearchKind;
+  method?: string;
+  path?: string;
+}
+
+export interface AutocompleteResponse {
+  query: string;
+  suggestions: AutocompleteSuggestion[];
+}
+
+/** The answer of GET /api/bingsearch: the external web-search shape, served from the local index. */
+export interface BingSearchResponse {
+  _type: 'SearchResponse';
+  queryContext: { originalQuery: string };
+  webPages: {
+    value: { id: string; name: string; url: string; snippet: string }[];
+    totalEstimatedMatches: number;
+  };
+}
+
+/** Error body of every search route. */
+export interface SearchErrorBody {
+  message: string;
+  field?: string;
+}
+
+/** Key codes of docs/behaviour.md §9, used by the autocomplete list. */
+export const KEY_CODES = { up: 38, down: 40, pageUp: 33, pageDown: 34 } as const;
+
+/** Messages of docs/behaviour.md §8. */
+export const SEARCH_MESSAGES = {
+  failure: 'Something went wrong. Please try again later.',
+  noResults: 'No results found. Try changing the search term or the filters.',
+} as const;

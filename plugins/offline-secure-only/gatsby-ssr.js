@@ -1,0 +1,1 @@
+module.exports = require('gatsby-plugin-offline/gatsby-ssr');

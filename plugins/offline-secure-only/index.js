@@ -1,0 +1,1 @@
+// Gatsby requires a main file for a local plugin; the work is in the gatsby-* files.

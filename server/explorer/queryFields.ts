@@ -1,0 +1,40 @@
+import { ExplorerInputError } from './explorerError';
+
+/** The explorer request's query fields (docs/behaviour.md §3); any other name is refused. */
+export const EXPLORER_QUERY_FIELDS = new Set([
+  'method',
+  'endpoint',
+  'contentType',
+  'accept',
+  'apiName',
+  'categoryName',
+  'resourceName',
+  'methodName',
+  'siteUrl',
+  'customHeaderParameters',
+  'pathParameters',
+  'queryParameters',
+]);
+
+/**
+ * Unknown fields are refused rather than ignored, and `siteUrl`, when given, must be this
+ * site's own public origin: the explorer never calls on behalf of another site.
+ */
+export function checkExplorerFields(query: Record<string, unknown>, siteOrigin: string): void {
+  for (const name of Object.keys(query)) {
+    if (!EXPLORER_QUERY_FIELDS.has(name)) {
+      throw new ExplorerInputError(name, `${name} is not a field of an explorer request`);
+    }
+  }
+  const siteUrl = query.siteUrl;
+  if (siteUrl === undefined) return;
+  let origin: string | undefined;
+  try {
+    origin = typeof siteUrl === 'string' ? new URL(siteUrl).origin : undefined;
+  } catch {
+    origin = undefined;
+  }
+  if (origin !== siteOrigin) {
+    throw new ExplorerInputError('siteUrl', 'siteUrl must be this site');
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The host name of a Host value (port dropped, IPv6 kept in brackets), or undefined. */
+function hostName(host: string): string | undefined {
+  try {
+    const url = new URL(`http://${host}`);
+    // Anything beyond host[:port] (a path, credentials) is not a Host header.
+    if (url.host.toLowerCase() !== host.toLowerCase() && `${url.host}:80` !== host.toLowerCase()) {
+      return undefined;
+    }
+    return url.hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers only for the configured host names (421 otherwise): a forged Host or a trusted
+ * X-Forwarded-Host cannot change redirects or links, and DNS rebinding finds no site.
+ */
+export function registerAllowedHosts(app: FastifyInstance, allowed: readonly string[]) {
+  const names = new Set(allowed.map((name) => name.toLowerCase()));
+  app.addHook('onRequest', async (request, reply) => {
+    const name = hostName(request.host ?? '');
+    if (name !== undefined && names.has(name)) return;
+    return reply
+      .code(421)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Misdirected request: this server does not answer for that host name (ALLOWED_HOSTS).');
+  });
+}

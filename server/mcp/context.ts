@@ -1,0 +1,18 @@
+import type { ExplorerCatalog } from '../explorer/referenceModels';
+import type { SearchService } from '../search/searchService';
+
+/**
+ * What the MCP tools read and call: the built search index, the reference catalog the explorer
+ * uses, the platform's origin (explorer calls go there only) and the caller's own bearer token.
+ */
+export interface McpContext {
+  /** The search service over the built index; throws when the index is missing. */
+  search(): SearchService;
+  catalog(): Promise<ExplorerCatalog>;
+  /** The platform's origin, e.g. the embedded sandbox on this server. */
+  platformOrigin(): string;
+  /** The caller's bearer token (HTTP: its Authorization header; stdio: the environment). */
+  token: string | undefined;
+  /** The portal's own origin, to give page URLs in full; empty: site-relative URLs. */
+  siteOrigin: string;
+}

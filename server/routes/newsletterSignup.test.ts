@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { startServer, tempDir, type RunningServer } from './testServer';
+
+const form = (fields: Record<string, string>, accept = 'application/json') => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+  body: new URLSearchParams(fields).toString(),
+});
+
+const linkIn = (logs: string[]) => {
+  const match = /"link":"([^"]+)"/.exec(logs.join(''));
+  if (!match) throw new Error('no confirmation link in the log');
+  return match[1];
+};
+
+describe('POST /api/newsletter-signup', () => {
+  let server: RunningServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = await startServer({ DATA_DIR: dataDir });
+  });
+  afterAll(() => server.close());
+
+  it('stores a sign-up, writes its confirmation link, and confirms it once', async () => {
+    const response = await fetch(
+      `${server.base}/api/newsletter-signup`,
+      form({ email: 'ada@example.test', consent: 'on' }),
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).message).toMatch(/confirmation email/);
+    const link = linkIn(server.logs);
+    expect(link).toMatch(/\/api\/newsletter-signup\/confirm\?token=[\w-]{32}$/);
+    const first = await fetch(link);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Subscription confirmed');
+    expect(await (await fetch(link)).text()).toContain('already confirmed');
+  });
+
+  it('refuses a duplicate, whatever its case', async () => {
+    const response = await fetch(
+      `${server.base}/api/newsletter-signup`,
+      form({ email: 'ADA@example.test', consent: 'on' }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ field: 'email' });
+  });
+
+  it.each([
+    [{ consent: 'on' }, 'email', /email is required/],
+    [{ email: 'not-an-email', consent: 'on' }, 'email', /valid email/],
+    [{ email: 'a@b', consent: 'on' }, 'email', /valid email/],
+    [{ email: 'grace@example.test' }, 'consent', /consent is required/],
+    [{ email: 'grace@example.test', consent: 'off' }, 'consent', /consent is required/],
+  ])('answers 400 naming the field for %j', async (fields, field, message) => {
+    const response = await fetch(`${server.base}/api/newsletter-signup`, form(fields));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.field).toBe(field);
+    expect(body.message).toMatch(message);
+  });
+
+  it('answers a page to a form posted without JavaScript', async () => {
+    const bad = await fetch(
+      `${server.base}/api/newsletter-signup`,
+      form({ email: 'nope', consent: 'on' }, 'text/html'),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await bad.text()).toContain('email must be a valid email address');
+    const good = await fetch(
+      `${server.base}/api/newsletter-signup`,
+      form({ email: 'linus@example.test', consent: 'on' }, 'text/html'),
+    );
+    expect(good.status).toBe(201);
+    expect(await good.text()).toContain('confirmation email');
+  });
+
+  it('answers 404 for a token it never sent and 400 for a malformed one', async () => {
+    const unknown = await fetch(
+      `${server.base}/api/newsletter-signup/confirm?token=${'a'.repeat(32)}`,
+    );
+    expect(unknown.status).toBe(404);
+    const malformed = await fetch(`${server.base}/api/newsletter-signup/confirm?token=x`);
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).field).toBe('token');
+  });
+
+  it('keeps the sign-up over a restart', async () => {
+    await server.close();
+    server = await startServer({ DATA_DIR: dataDir });
+    const again = await fetch(
+      `${server.base}/api/newsletter-signup`,
+      form({ email: 'ada@example.test', consent: 'on' }),
+    );
+    expect(again.status).toBe(409);
+  });
+});
+
+it('limits sign-ups per client address', async () => {
+  const server = await startServer();
+  try {
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const response = await fetch(
+        `${server.base}/api/newsletter-signup`,
+        form({ email: `user${index}@example.test`, consent: 'on' }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  } finally {
+    await server.close();
+  }
+});

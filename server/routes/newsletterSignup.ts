@@ -1,0 +1,115 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { messagePage } from '../http/messagePage';
+import { openSignupStore } from '../signups/store';
+import type { RoutePlugin } from './deps';
+
+export const SIGNUP_PATH = '/api/newsletter-signup';
+export const CONFIRM_PATH = '/api/newsletter-signup/confirm';
+/** Sign-ups per minute and client address: a person signs up once, a script many times. */
+export const SIGNUP_RATE_LIMIT = 10;
+/** The email pattern of docs/behaviour.md §5: a local part, an @ and a dotted domain, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const CONSENT_VALUES = ['on', 'true', 'yes', '1'];
+
+interface SignupBody {
+  email?: unknown;
+  consent?: unknown;
+}
+
+/** The form's fields, checked here so each failure names its field. */
+function validSignup(body: SignupBody | undefined): string {
+  const email = typeof body?.email === 'string' ? body.email.trim() : '';
+  if (email === '') throw new HttpError(400, 'email is required', { field: 'email' });
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    throw new HttpError(400, 'email must be a valid email address', { field: 'email' });
+  }
+  const consent = typeof body?.consent === 'string' ? body.consent.toLowerCase() : '';
+  if (!CONSENT_VALUES.includes(consent)) {
+    throw new HttpError(400, 'consent is required: agree to receive the newsletter', {
+      field: 'consent',
+    });
+  }
+  return email;
+}
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function confirmationPage(reply: FastifyReply, status: number, title: string, message: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(messagePage(title, message, { href: '/newsletter/', text: 'Back to the newsletter' }));
+}
+
+/**
+ * POST /api/newsletter-signup (url-encoded: email, consent) stores a pending sign-up and "mails"
+ * its confirmation link, which this offline product writes to the log and the outbox table;
+ * GET /api/newsletter-signup/confirm?token=... confirms it (double opt-in).
+ */
+export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
+  const store = openSignupStore(deps.config.dataDir);
+  app.addHook('onClose', async () => store.close());
+
+  app.post<{ Body: SignupBody }>(
+    SIGNUP_PATH,
+    { config: { rateLimit: { max: SIGNUP_RATE_LIMIT, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      // A form posted without JavaScript lands here in the browser: it gets a page, not JSON.
+      const wantsPage = !String(request.headers.accept ?? '').includes('application/json');
+      try {
+        const email = validSignup(request.body);
+        const result = store.add(
+          email,
+          (token) => `${origin(request)}${CONFIRM_PATH}?token=${token}`,
+        );
+        if (result.kind === 'duplicate') {
+          throw new HttpError(409, 'This address is already signed up.', { field: 'email' });
+        }
+        request.log.info(
+          { outbox: 'newsletter confirmation', link: result.link },
+          'confirmation mail queued',
+        );
+        const message =
+          'Thanks! Open the link in the confirmation email to start your subscription.';
+        if (wantsPage) return confirmationPage(reply, 201, 'Almost there', message);
+        return reply.code(201).send({ message });
+      } catch (error) {
+        if (!wantsPage || !(error instanceof HttpError)) throw error;
+        return confirmationPage(reply, error.statusCode, 'Sign-up not completed', error.message);
+      }
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>(
+    CONFIRM_PATH,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = store.confirm(request.query.token!);
+      if (outcome === 'unknown') {
+        return confirmationPage(
+          reply,
+          404,
+          'Link not recognised',
+          'This confirmation link is not one we sent. Sign up again from the newsletter page.',
+        );
+      }
+      return confirmationPage(
+        reply,
+        200,
+        'Subscription confirmed',
+        outcome === 'confirmed'
+          ? 'Thank you: your newsletter subscription is confirmed.'
+          : 'Your newsletter subscription was already confirmed.',
+      );
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { RoutePlugin } from './deps';
+import { opensourceSourceFor, type OpensourceSource } from './opensourceSource';
+
+/** GET /api/opensource-manifest and /api/opensource-repositories from one source. */
+export function opensourceRoutesFrom(source: OpensourceSource): RoutePlugin {
+  return async (app) => {
+    app.get('/api/opensource-manifest', () => source.manifest());
+    app.get('/api/opensource-repositories', () => source.repositories());
+  };
+}
+
+export const opensourceRoutes: RoutePlugin = async (app, deps) => {
+  const { codeHost } = deps.config;
+  // Where the catalogue comes from, never the token.
+  if (codeHost)
+    app.log.info({ codeHost: codeHost.apiUrl }, 'open-source catalogue from the code host');
+  await opensourceRoutesFrom(opensourceSourceFor(codeHost))(app, deps);
+};

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
+import { CLICKWRAP_ENVIRONMENTS, findClickwrap } from './definitions';
+import { rendererScript } from './renderer';
+
+interface ClickwrapParams {
+  environment: string;
+  accountId: string;
+  clickwrapId: string;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RESOURCE = '/clickwrap/:environment/v1/accounts/:accountId/clickwraps/:clickwrapId';
+
+/** The platform's error codes for a clickwrap address, checked in the platform's order. */
+function problem({ environment, accountId, clickwrapId }: ClickwrapParams) {
+  if (!(CLICKWRAP_ENVIRONMENTS as readonly string[]).includes(environment)) {
+    return { status: 400, errorCode: 'INVALID_ENVIRONMENT', message: 'Unknown environment.' };
+  }
+  if (!GUID.test(accountId) || !GUID.test(clickwrapId)) {
+    return {
+      status: 400,
+      errorCode: 'INVALID_REQUEST_PARAMETER',
+      message: 'accountId and clickwrapId must be GUIDs.',
+    };
+  }
+  if (!findClickwrap(environment, accountId, clickwrapId)) {
+    return { status: 404, errorCode: 'CLICKWRAP_NOT_FOUND', message: 'No such clickwrap.' };
+  }
+  return undefined;
+}
+
+/**
+ * Click-to-agree (elastic templates): the renderer script, clickwrap definitions by identifier
+ * and agreements, kept in the sandbox database so an agreement outlives a restart.
+ */
+export function registerClickwrapRoutes(app: FastifyInstance, context: SandboxContext) {
+  context.db.exec(`CREATE TABLE IF NOT EXISTS clickwrap_agreements (
+    id TEXT PRIMARY KEY,
+    clickwrap_id TEXT NOT NULL,
+    environment TEXT NOT NULL,
+    client_user_id TEXT NOT NULL,
+    agreed_on INTEGER NOT NULL
+  )`);
+  const insert = context.db.prepare(
+    'INSERT INTO clickwrap_agreements (id, clickwrap_id, environment, client_user_id, agreed_on) VALUES (?, ?, ?, ?, ?)',
+  );
+  const script = rendererScript(`${context.prefix}/clickwrap`);
+
+  app.get('/clickwrap/renderer.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+
+  app.get<{ Params: ClickwrapParams }>(RESOURCE, (request, reply) => {
+    const failure = problem(request.params);
+    if (failure) return reply.code(failure.status).send(failure);
+    const { environment, accountId, clickwrapId } = request.params;
+    return findClickwrap(environment, accountId, clickwrapId);
+  });
+
+  app.post<{ Params: ClickwrapParams; Body: { clientUserId?: unknown } }>(
+    `${RESOURCE}/agreements`,
+    (request, reply) => {
+      const failure = problem(request.params);
+      if (failure) return reply.code(failure.status).send(failure);
+      const clientUserId = request.body?.clientUserId;
+      if (
+        typeof clientUserId !== 'string' ||
+        clientUserId.trim() === '' ||
+        clientUserId.length > 100
+      ) {
+        return reply.code(400).send({
+          status: 400,
+          errorCode: 'INVALID_REQUEST_PARAMETER',
+          message: 'clientUserId is required (1 to 100 characters).',
+        });
+      }
+      const id = randomUUID();
+      const agreedOn = Date.now();
+      const { clickwrapId, environment } = request.params;
+      insert.run(id, clickwrapId.toLowerCase(), environment, clientUserId, agreedOn);
+      return reply.code(201).send({
+        agreementId: id,
+        clickwrapId,
+        clientUserId,
+        status: 'agreed',
+        agreedOn: new Date(agreedOn).toISOString(),
+      });
+    },
+  );
+}

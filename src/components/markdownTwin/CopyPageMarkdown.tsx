@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+/** The markdown twin of a page path, written by the build beside its HTML (gatsby/llms). */
+export const markdownTwinHref = (pathname: string) =>
+  `${pathname.endsWith('/') ? pathname : `${pathname}/`}index.md`;
+
+/**
+ * "Copy page as Markdown": fetches the page's markdown twin and copies it, for pasting into an
+ * assistant. The path is read on click, so the server-rendered HTML needs none.
+ */
+export function CopyPageMarkdown() {
+  const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      const response = await fetch(markdownTwinHref(window.location.pathname));
+      if (!response.ok || !navigator.clipboard) throw new Error(String(response.status));
+      await navigator.clipboard.writeText(await response.text());
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <button type="button" className="copy-page-markdown" onClick={() => void copy()}>
+      {state === 'done' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy page as Markdown'}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '../../app/sessionExpiry';
+import { loginHref } from './UserMenu';
+
+/**
+ * "Your session expired. Log in again." after the HTTP client signed out on a 401, with a log-in
+ * link that comes back to this page and its address (the explorer keeps its request there).
+ */
+export function SessionExpiredNotice() {
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  useEffect(() => {
+    const onExpired = () => setReturnTo(window.location.pathname + window.location.search);
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, []);
+  if (returnTo === null) return null;
+  return (
+    <div className="session-expired" role="alert">
+      <span>{SESSION_EXPIRED_MESSAGE}</span>
+      <a className="btn btn--primary btn--small" href={loginHref(returnTo)}>
+        Log in
+      </a>
+      <button type="button" className="btn--small" onClick={() => setReturnTo(null)}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { CLICKWRAP_ENVIRONMENTS, type ClickwrapIdentifier } from '../clickwrapTest';
+
+const GUID_HINT = '00000000-0000-0000-0000-000000000000';
+
+/** Step 1: where the clickwrap lives and who agrees. Checks are the page's, not the browser's. */
+export function IdentifierForm(props: {
+  initial: ClickwrapIdentifier;
+  onSubmit: (identifier: ClickwrapIdentifier) => void;
+}) {
+  const [identifier, setIdentifier] = useState(props.initial);
+  const set = (name: keyof ClickwrapIdentifier) => (value: string) =>
+    setIdentifier((previous) => ({ ...previous, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(identifier);
+  };
+  const text = (
+    name: 'accountId' | 'clickwrapId' | 'clientUserId',
+    label: string,
+    hint?: string,
+  ) => (
+    <p>
+      <label>
+        {label}{' '}
+        <input
+          name={name}
+          value={identifier[name]}
+          onChange={(event) => set(name)(event.target.value)}
+          placeholder={hint}
+          required
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+    </p>
+  );
+  return (
+    <form aria-label="Clickwrap identifier" noValidate onSubmit={submit}>
+      <p>
+        <label>
+          Environment{' '}
+          <select
+            name="environment"
+            value={identifier.environment}
+            onChange={(event) => set('environment')(event.target.value)}
+          >
+            {CLICKWRAP_ENVIRONMENTS.map((environment) => (
+              <option key={environment}>{environment}</option>
+            ))}
+          </select>
+        </label>
+      </p>
+      {text('accountId', 'Account ID', GUID_HINT)}
+      {text('clickwrapId', 'Clickwrap ID', GUID_HINT)}
+      {text('clientUserId', 'Client user ID', 'tester@example.test')}
+      <p>
+        <button type="submit" className="button button--primary">
+          Render clickwrap
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { postSignup, SIGNUP_ACTION } from './api';
+import { signupFormActions } from './signupFormSlice';
+
+/**
+ * The newsletter sign-up (docs/behaviour.md §4: submitted, failed, reset). A plain url-encoded form
+ * posting to its own action; with JavaScript the answer is shown in place.
+ */
+export function SignupForm() {
+  const dispatch = useAppDispatch();
+  const { isFormSubmitted, hasSignUpFailed } = useAppSelector((state) => state.signupForm);
+  const [message, setMessage] = useState('');
+  const [field, setField] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  useEffect(
+    () => () => {
+      dispatch(signupFormActions.reset());
+    },
+    [dispatch],
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const outcome = await postSignup(event.currentTarget);
+    setSending(false);
+    setMessage(outcome.message);
+    setField(outcome.ok ? undefined : outcome.field);
+    dispatch(outcome.ok ? signupFormActions.formSubmitted() : signupFormActions.signUpFailed());
+  }
+
+  if (isFormSubmitted) {
+    return (
+      <div className="signup-form" role="status">
+        <p>{message}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch(signupFormActions.reset())}
+        >
+          Sign up another address
+        </button>
+      </div>
+    );
+  }
+  const emailError = hasSignUpFailed && field === 'email';
+  const consentError = hasSignUpFailed && field === 'consent';
+  return (
+    <form
+      className="signup-form"
+      method="post"
+      action={SIGNUP_ACTION}
+      encType="application/x-www-form-urlencoded"
+      aria-label="Newsletter sign-up"
+      noValidate
+      onSubmit={submit}
+    >
+      <p>
+        <label htmlFor={`${id}-email`}>Email address</label>{' '}
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={emailError || undefined}
+          aria-describedby={emailError ? `${id}-error` : undefined}
+        />
+      </p>
+      <p>
+        <label>
+          <input
+            name="consent"
+            type="checkbox"
+            required
+            aria-invalid={consentError || undefined}
+            aria-describedby={consentError ? `${id}-error` : undefined}
+          />{' '}
+          I agree to receive the developer newsletter and can unsubscribe at any time.
+        </label>
+      </p>
+      {hasSignUpFailed && (
+        <p id={`${id}-error`} role="alert" className="signup-form__error">
+          {message}
+        </p>
+      )}
+      <p>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}

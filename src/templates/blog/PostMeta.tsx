@@ -1,0 +1,11 @@
+import type { BlogPostSummary } from './pageContext';
+
+/** Date, author and tags of a post. */
+export function PostMeta({ post }: { post: BlogPostSummary }) {
+  return (
+    <p className="blog-post__meta">
+      <time dateTime={post.date}>{post.date}</time> · {post.author}
+      {post.tags.length > 0 && <> · {post.tags.map((tag) => `#${tag}`).join(' ')}</>}
+    </p>
+  );
+}

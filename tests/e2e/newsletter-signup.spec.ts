@@ -1,0 +1,54 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { ownServer } from './ownServer';
+import { expect, test } from './fixtures';
+
+const EMAIL = `reader-${Date.now()}@example.test`;
+
+test.describe('newsletter sign-up', () => {
+  const server = ownServer();
+  test.beforeAll(() => server.start());
+  test.afterAll(() => server.stop());
+
+  test('a bad email gets a field error; a good one is stored, confirmed, and survives a restart', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.base}/newsletter/`);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const email = form.getByLabel('Email address');
+
+    await email.fill('not-an-email');
+    await form.getByLabel(/I agree to receive/).check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByRole('alert')).toHaveText('email must be a valid email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill(EMAIL);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('status')).toContainText('confirmation email');
+
+    await server.stop();
+    await server.start();
+
+    // The row is on disk, pending until its link is opened.
+    const db = new Database(path.join(server.dataDir, 'signups.sqlite'), { readonly: true });
+    const row = db.prepare('SELECT confirmed FROM signups WHERE email = ?').get(EMAIL);
+    db.close();
+    expect(row).toEqual({ confirmed: 0 });
+
+    const link = new RegExp(
+      `"link":"(${server.base}/api/newsletter-signup/confirm\\?token=[\\w-]+)"`,
+    );
+    const confirmation = link.exec(server.log())![1];
+    await page.goto(confirmation);
+    await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+
+    // Reset, then the same address again: no duplicate.
+    await page.goto(`${server.base}/newsletter/`);
+    await form.getByLabel('Email address').fill(EMAIL.toUpperCase());
+    await form.getByLabel(/I agree to receive/).check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByRole('alert')).toHaveText('This address is already signed up.');
+  });
+});

@@ -1,0 +1,87 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { WIDE_REGISTRY, wideSpec } from './wideSpec';
+
+const root = path.resolve(__dirname, '../../..');
+// What a Gatsby build reads; node_modules is linked, the rest copied (Gatsby resolves its page
+// components by real path, so the sources must sit inside the site folder).
+const COPIED = [
+  'src',
+  'gatsby',
+  'lib',
+  'plugins',
+  'static',
+  'content',
+  'package.json',
+  'tsconfig.json',
+];
+
+export interface WideSite {
+  dir: string;
+  env: Record<string, string>;
+}
+
+/** The whole site built in a temporary folder from the generated wide spec alone. */
+export function buildWideSite(): WideSite {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devcenter-wide-'));
+  const files = fs.readdirSync(root).filter((name) => /^gatsby-.*\.tsx?$/.test(name));
+  for (const name of [...COPIED, ...files])
+    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const specs = path.join(dir, 'wide-specs');
+  fs.mkdirSync(specs);
+  fs.writeFileSync(path.join(specs, 'wide-v1.json'), JSON.stringify(wideSpec()));
+  fs.writeFileSync(path.join(specs, 'registry.json'), JSON.stringify(WIDE_REGISTRY));
+  const env = {
+    DEVCENTER_API_REGISTRY: path.join(specs, 'registry.json'),
+    DEVCENTER_SPECS_DIR: specs,
+    GATSBY_TELEMETRY_DISABLED: '1',
+  };
+  const build = spawnSync('npx', ['gatsby', 'build'], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`wide site build failed:\n${build.stdout}${build.stderr}`);
+  }
+  return { dir, env };
+}
+
+/** The real server on any free port, serving the wide site. */
+export async function startWideServer(site: WideSite): Promise<{ url: string; stop: () => void }> {
+  const server: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...site.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_DIR: path.join(site.dir, 'public'),
+      DATA_DIR: path.join(site.dir, 'data'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`wide server exited (${code}): ${output}`)));
+  });
+  server.stdout?.resume();
+  return {
+    url,
+    stop: () => {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      fs.rmSync(site.dir, { recursive: true, force: true });
+    },
+  };
+}

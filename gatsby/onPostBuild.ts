@@ -5,6 +5,8 @@ import { buildLlmsStep } from './llms/onPostBuild';
 import { buildSearchIndexStep } from './search/onPostBuild';
 import { robotsTxt } from './robots';
 import { writeBlogOutputs } from './pages/blog';
+import { writeChangelogOutputs } from './pages/changelog';
+import { writeVideoOutputs } from './pages/videos';
 
 /**
  * Gatsby writes /404.html itself but the 500 page only as /500/index.html; the spec (section 2)
@@ -26,4 +28,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const siteUrl = config.siteMetadata?.siteUrl ?? 'http://localhost:9000';
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   writeBlogOutputs(publicDir, siteUrl);
+  writeChangelogOutputs(publicDir, siteUrl);
+  writeVideoOutputs(publicDir);
 };

@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { BlogPostContent } from './blog';
+import type { ChangelogContent } from './changelog';
 
 /** An item of an RSS feed: a blog post or a changelog release. */
 export interface FeedItem {
@@ -49,5 +50,16 @@ export function blogFeedItems(posts: BlogPostContent[]): FeedItem[] {
     date,
     author,
     tags,
+  }));
+}
+
+/** A changelog entry's categories are the APIs it affects, then its tags. */
+export function changelogFeedItems(entries: ChangelogContent[]): FeedItem[] {
+  return entries.map(({ title, path, description, date, apis, tags }) => ({
+    title,
+    path,
+    description,
+    date,
+    tags: [...apis, ...tags],
   }));
 }

@@ -1,7 +1,7 @@
 import { loadSitePages } from './sitePages';
 
 // The routes of docs/behaviour.md §2 that content/pages provides (the rest are src/pages, docs,
-// updates pages, or other helpers' pages).
+// updates pages, dated lists (events, developer spotlight), or other helpers' pages).
 const ROUTES = [
   '/platform/',
   '/platform/auth/',
@@ -18,7 +18,6 @@ const ROUTES = [
   '/success/',
   '/support/',
   '/training/',
-  '/developer-spotlight/',
   '/extension-apps/',
   '/get-started/',
   '/hackathons/',

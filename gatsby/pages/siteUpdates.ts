@@ -5,7 +5,7 @@ import { siteUpdatesPages } from './siteUpdates/siteUpdatesPages';
 
 const TEMPLATE = path.resolve(__dirname, '../../src/templates/siteUpdates/SiteUpdatesTemplate.tsx');
 
-/** Creates /changelog/, /videos/, /developer-events/, /newsletter/ and /newsletter/{year}/. */
+/** Creates /newsletter/ and /newsletter/{year}/. */
 export async function createSiteUpdatesPages({ actions }: CreatePagesArgs): Promise<void> {
   for (const context of siteUpdatesPages(loadSearchContent())) {
     actions.createPage({ path: context.pagePath, component: TEMPLATE, context });

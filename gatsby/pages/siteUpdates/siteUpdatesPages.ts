@@ -8,28 +8,9 @@ import type {
 /** docs/behaviour.md §9: the newsletter archive covers 2016 to 2025, one page a year. */
 export const NEWSLETTER_YEARS: readonly number[] = Array.from({ length: 10 }, (_, i) => 2016 + i);
 
-type UpdateKind = Extract<SearchKind, 'changelog' | 'video' | 'event' | 'newsletter'>;
-
-// The pages of the site's own updates, keyed by their path (docs/behaviour.md §2 routes).
-const PAGES: Record<string, { kind: UpdateKind; title: string; description: string }> = {
-  '/changelog/': {
-    kind: 'changelog',
-    title: 'Changelog',
-    description: 'Release notes of the platform APIs: new features, changes and fixes.',
-  },
-  '/videos/': {
-    kind: 'video',
-    title: 'Videos',
-    description: 'Screencasts and talks on building integrations with the platform APIs.',
-  },
-  '/developer-events/': {
-    kind: 'event',
-    title: 'Developer events',
-    description: 'Webinars, hackathons and meetups for developers building on the platform.',
-  },
-};
-
-const UPDATE_KINDS = new Set<SearchKind>(['changelog', 'video', 'event', 'newsletter']);
+// The changelog, videos and events have their own pages (gatsby/pages/changelog.ts, videos.ts,
+// datedLists.ts); content/search entries of the newsletter kind land here.
+const UPDATE_KINDS = new Set<SearchKind>(['newsletter']);
 
 function slug(text: string): string {
   return text
@@ -54,7 +35,7 @@ function newsletterYearPage(year: number, entries: SiteUpdateEntry[]): SiteUpdat
 }
 
 /**
- * The changelog, videos, events and newsletter pages, built from the same content/search entries
+ * The newsletter pages, built from the same content/search entries
  * the search index reads, so every result that points at this site lands on a page holding it.
  */
 export function siteUpdatesPages(documents: SearchDocument[]): SiteUpdatesPageContext[] {
@@ -66,13 +47,6 @@ export function siteUpdatesPages(documents: SearchDocument[]): SiteUpdatesPageCo
     entries.push(toEntry(document, fragment));
     byPath.set(pagePath, entries);
   }
-  const listPages = Object.entries(PAGES).map(([pagePath, page]) => ({
-    pagePath,
-    title: page.title,
-    description: page.description,
-    entries: byPath.get(pagePath) ?? [],
-    emptyText: `Nothing is listed on ${page.title.toLowerCase()} yet.`,
-  }));
   const years = NEWSLETTER_YEARS.map((year) =>
     newsletterYearPage(year, byPath.get(`/newsletter/${year}/`) ?? []),
   );
@@ -88,5 +62,5 @@ export function siteUpdatesPages(documents: SearchDocument[]): SiteUpdatesPageCo
     })),
     emptyText: 'No newsletters are archived yet.',
   };
-  return [...listPages, archive, ...years];
+  return [archive, ...years];
 }

@@ -27,6 +27,8 @@ const COLUMNS = [
       { to: '/blog/', label: 'Blog' },
       { to: '/newsletter/', label: 'Newsletter' },
       { to: '/developer-events/', label: 'Events' },
+      { to: '/videos/', label: 'Videos' },
+      { to: '/developer-spotlight/', label: 'Developer spotlight' },
     ],
   },
   {

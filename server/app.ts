@@ -73,7 +73,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   registerAllowedHosts(app, config.allowedHosts);
-  await registerSecurity(app);
+  await registerSecurity(app, { videoEmbedOrigin: config.videoEmbedOrigin });
   await app.register(cookie, {
     secret: await resolveCookieSecret(config.cookieSecret, config.dataDir),
   });

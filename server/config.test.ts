@@ -59,7 +59,19 @@ describe('loadConfig', () => {
       siteUrl: 'https://developers.example',
       allowedHosts: ['developers.example', 'localhost', '127.0.0.1', '[::1]'],
       codeHost: undefined,
+      videoEmbedOrigin: undefined,
     });
+  });
+
+  it('reads the video platform player origin from its embed URL template, naming a bad one', () => {
+    const env = { GATSBY_VIDEO_EMBED_URL_TEMPLATE: 'https://player.example.test/embed/{id}?x=1' };
+    expect(loadConfig(env).videoEmbedOrigin).toBe('https://player.example.test');
+    expect(() =>
+      loadConfig({ GATSBY_VIDEO_EMBED_URL_TEMPLATE: 'https://player.example.test/embed/' }),
+    ).toThrow(/GATSBY_VIDEO_EMBED_URL_TEMPLATE must contain \{id\}/);
+    expect(() => loadConfig({ GATSBY_VIDEO_EMBED_URL_TEMPLATE: 'ftp://x/{id}' })).toThrow(
+      /GATSBY_VIDEO_EMBED_URL_TEMPLATE must be an absolute http\(s\) URL/,
+    );
   });
 
   it.each([

@@ -39,6 +39,11 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** Where /swaggerfile finds API descriptions; undefined means the local registry and specs. */
   codeHost: CodeHostConfig | undefined;
+  /**
+   * The origin of the video platform's player (GATSBY_VIDEO_EMBED_URL_TEMPLATE, the same
+   * variable the build reads), which the Content Security Policy lets pages frame.
+   */
+  videoEmbedOrigin: string | undefined;
 }
 
 /** A GitHub-compatible code host holding one repository of API descriptions per API. */
@@ -216,5 +221,14 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     siteUrl: siteUrl(env),
     allowedHosts: allowedHosts(env, siteUrl(env)),
     codeHost: codeHost(env),
+    videoEmbedOrigin: videoEmbedOrigin(env),
   };
+}
+
+function videoEmbedOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.GATSBY_VIDEO_EMBED_URL_TEMPLATE;
+  if (!isSet(value)) return undefined;
+  if (!value.includes('{id}'))
+    throw new ConfigError(`GATSBY_VIDEO_EMBED_URL_TEMPLATE must contain {id}, got "${value}"`);
+  return new URL(baseUrl(env, 'GATSBY_VIDEO_EMBED_URL_TEMPLATE') ?? value).origin;
 }

@@ -29,10 +29,25 @@ export const CONTENT_SECURITY_POLICY = {
 /** helmet's default policy, for answers over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The policy, with the video platform's player origin framable when one is configured. */
+export function contentSecurityPolicy(videoEmbedOrigin?: string) {
+  if (!videoEmbedOrigin) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, videoEmbedOrigin],
+  };
+}
+
 /** Security headers and compression for every answer. */
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { videoEmbedOrigin?: string } = {},
+) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.videoEmbedOrigin),
+    },
     // Sign-in sends the browser to the platform and back; the default would drop its Referer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent below over https only: on plain http it means nothing, and on a loopback or

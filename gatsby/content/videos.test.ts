@@ -62,6 +62,11 @@ describe('parseVideo', () => {
     });
   });
 
+  it('refuses the slugs of the media folder and the list pages', () => {
+    expect(() => parseVideo(source(VALID), 'media.md')).toThrow(/"media" is reserved/);
+    expect(() => parseVideo(source(VALID), 'page.md')).toThrow(/"page" is reserved/);
+  });
+
   it.each([
     ['title', VALID.replace('title: A clip\n', ''), /"title"/],
     ['created_at', VALID.replace('2026-01-02T10:00:00Z', 'soon'), /"created_at"/],

@@ -45,6 +45,8 @@ function mediaFile(value: unknown, file: string, field: string, extension: RegEx
 export function parseVideo(source: string, file: string): VideoContent {
   const { data, content } = matter(source);
   const slug = path.basename(file, '.md');
+  // /videos/media/ holds the clips and /videos/page/{n}/ the list pages.
+  if (slug === 'media' || slug === 'page') fail(file, `the slug "${slug}" is reserved`);
   if (typeof data.title !== 'string' || !data.title) fail(file, '"title" is required');
   const createdAt = isoDateTime(data.created_at);
   if (!createdAt) fail(file, '"created_at" must be a date and time');

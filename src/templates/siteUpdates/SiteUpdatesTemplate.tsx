@@ -5,7 +5,7 @@ import { Seo } from '../../components/site/Seo';
 import { SignupForm } from '../../features/signupForm/SignupForm';
 import type { SiteUpdatesPageContext } from './pageContext';
 
-/** A changelog, videos, events or newsletter page: its entries, each at its own anchor. */
+/** A newsletter page: its entries, each at its own anchor. */
 export default function SiteUpdatesTemplate({
   pageContext,
 }: PageProps<object, SiteUpdatesPageContext>) {

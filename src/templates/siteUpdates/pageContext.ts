@@ -1,6 +1,6 @@
-/** One entry of an updates page: a changelog release, a video, an event, a newsletter issue. */
+/** One entry of a newsletter page: an issue, or a year on the archive page. */
 export interface SiteUpdateEntry {
-  /** The fragment search results link to (`/changelog/#click-api-1-4`). */
+  /** The fragment search results link to (`/newsletter/2025/#march-2025`). */
   anchor: string;
   title: string;
   summary?: string;
@@ -10,7 +10,7 @@ export interface SiteUpdateEntry {
   link?: string;
 }
 
-/** pageContext of a changelog, videos, events or newsletter page (gatsby/pages/siteUpdates). */
+/** pageContext of a newsletter page (gatsby/pages/siteUpdates). */
 export interface SiteUpdatesPageContext {
   /** The page path (`path` itself is reserved by Gatsby in a page context). */
   pagePath: string;

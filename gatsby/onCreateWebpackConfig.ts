@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { browserResolve } from './browserFallbacks';
+import { minifyWithEsbuild } from './minifyWithEsbuild';
 import { configureMonaco } from './monacoWebpack';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
@@ -20,7 +21,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     (plugin: { constructor?: { name?: string } }) =>
       plugin?.constructor?.name !== 'ESLintWebpackPlugin',
   );
-  if (stage === 'build-javascript') config.devtool = false;
+  if (stage === 'build-javascript') {
+    config.devtool = false;
+    minifyWithEsbuild(config.optimization);
+  }
   configureMonaco(config, { stage, loaders });
   actions.replaceWebpackConfig(config);
 };

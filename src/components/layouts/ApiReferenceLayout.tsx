@@ -4,12 +4,14 @@ import { SiteLayout } from './SiteLayout';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarDrawer } from '../sidebar/SidebarDrawer';
 import type { SidebarTree } from '../sidebar/sidebarTree';
+import { SelectedItemContext } from '../sidebar/selectedItemContext';
 import '../../styles/reference.css';
 
 /**
  * The apiReference layout of docs/behaviour.md §2: the site frame with the reference sidebar on the
  * left, the page in the middle and, on wide screens, a column for samples on the right. In a
- * build the sidebar is the API version's slice; a page rendered outside Gatsby (unit tests)
+ * build the sidebar is the API version's slice (one rendering per version, the selection
+ * handed down by context); a page rendered outside Gatsby (unit tests)
  * passes its tree instead.
  */
 export function ApiReferenceLayout({
@@ -31,7 +33,9 @@ export function ApiReferenceLayout({
             <Sidebar tree={sidebar} selectedItem={selectedItem} />
           ) : (
             // a literal alias: Gatsby reads it statically at build time (REFERENCE_SIDEBAR_SLICE)
-            <Slice alias="reference-sidebar" selectedItem={selectedItem} />
+            <SelectedItemContext.Provider value={selectedItem}>
+              <Slice alias="reference-sidebar" />
+            </SelectedItemContext.Provider>
           )}
         </SidebarDrawer>
         <article className="ref-layout__content">{children}</article>

@@ -1,0 +1,49 @@
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFilenameHelpers } from 'webpack';
+import { minifyWithEsbuild } from './minifyWithEsbuild';
+
+type Options = { include?: unknown; exclude?: unknown; minimizer: { implementation: unknown } };
+const optionsOf = (plugin: unknown) => (plugin as { options: Options }).options;
+const matches = (plugin: unknown, file: string) =>
+  ModuleFilenameHelpers.matchObject(
+    optionsOf(plugin) as Parameters<typeof ModuleFilenameHelpers.matchObject>[0],
+    file,
+  );
+
+class MiniCssPluginStandIn {}
+
+test('first-load chunks keep Terser, every other chunk goes to esbuild, each file to one', () => {
+  const css = new MiniCssPluginStandIn();
+  const optimization = { minimizer: [new TerserPlugin({ exclude: /\.min\.js/ }), css] };
+  minifyWithEsbuild(optimization);
+  const [terser, esbuild, other] = optimization.minimizer;
+  expect(other).toBe(css);
+  expect(optionsOf(esbuild).minimizer.implementation).toBe(TerserPlugin.esbuildMinify);
+  expect(optionsOf(terser).minimizer.implementation).not.toBe(TerserPlugin.esbuildMinify);
+
+  const firstLoad = [
+    'app-5759675d8efe9c3e2156.js',
+    'framework-972d84cfd0975360897a.js',
+    'webpack-runtime-33cccaac9f7f6a98c570.js',
+    'component---src-templates-api-reference-method-template-tsx-1b2c.js',
+    'slice---src-slices-reference-sidebar-slice-tsx-9f8e.js',
+  ];
+  const lazy = [
+    'monaco-editor-ec69e80f4494186fa97d.js',
+    'd711c980-25ec5097c7d369ab7470.js',
+    '2870-0054.js',
+  ];
+  for (const file of firstLoad) {
+    expect([matches(terser, file), matches(esbuild, file)]).toEqual([true, false]);
+  }
+  for (const file of lazy) {
+    expect([matches(terser, file), matches(esbuild, file)]).toEqual([false, true]);
+  }
+  expect(matches(esbuild, 'idb-keyval-3.2.0-iife.min.js')).toBe(false);
+});
+
+test('a configuration without minimizers is left alone', () => {
+  const optimization = {};
+  minifyWithEsbuild(optimization);
+  expect(optimization).toEqual({});
+});

@@ -1,4 +1,5 @@
-const ESCAPES: Record<string, string> = {
+/** Each character escapeHtml replaces, and its entity. */
+export const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
@@ -8,5 +9,5 @@ const ESCAPES: Record<string, string> = {
 
 /** Text made safe for HTML content and quoted attribute values (server-written pages, snippets). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }

@@ -1,5 +1,5 @@
 import { tokenize } from '../../lib/search/tokenize';
-import { escapeHtml } from '../http/escapeHtml';
+import { HTML_ESCAPES, escapeHtml } from '../http/escapeHtml';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SNIPPET_LENGTH = 180;
@@ -44,7 +44,7 @@ export function plainSnippet(text: string, terms: Set<string>): string {
   return markedSnippet(text, terms)
     .replace(/<\/?mark>/g, '')
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => {
-      const found = Object.entries(ESCAPES).find(([, value]) => value === entity);
+      const found = Object.entries(HTML_ESCAPES).find(([, value]) => value === entity);
       return found ? found[0] : entity;
     });
 }

@@ -43,7 +43,7 @@ export interface MethodSummary {
   deprecated: boolean;
 }
 
-/** The slice alias of an API version's sidebar (one slice per version, gatsby/pages/apiReference.ts). */
+/** The slice alias of an API version's sidebar (one slice per version, gatsby/pages/apiReference/index.ts). */
 export const REFERENCE_SIDEBAR_SLICE = 'reference-sidebar';
 
 /** Fields every API reference page carries. */

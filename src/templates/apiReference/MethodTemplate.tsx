@@ -7,7 +7,7 @@ import { MethodDetail } from '../../components/reference/MethodDetail';
 import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
-import { ExplorerMode } from './explorer/ExplorerMode';
+import { ExplorerMode } from '../../features/apiExplorer/components/ExplorerMode';
 
 /** A method page: one operation with its samples in the right column. */
 export default function MethodTemplate({

@@ -61,10 +61,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
 
   // A new method page starts a new request; the body schema is the operation's.
   useEffect(() => {
-    dispatch(explorer.pathnameChanged(target.pagePath));
-    dispatch(explorer.parametersCleared());
-    dispatch(explorer.reset());
-    dispatch(explorer.schemaLoaded({ schema: bodySchema ?? null }));
+    dispatch(explorer.methodPageOpened({ pagePath: target.pagePath, schema: bodySchema ?? null }));
     forgetFiles();
     setTouched({});
     setAttempted(false);

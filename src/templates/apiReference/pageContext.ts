@@ -81,6 +81,9 @@ export interface ResourcePageContext extends ReferencePageBase {
 }
 
 export interface MethodPageContext extends ReferencePageBase {
+  /** The category and resource the method belongs to (the page title names the resource). */
+  category: { name: string; path: string };
+  resource: { name: string; path: string };
   operation: OperationModel;
   serverUrl: string; // base URL the curl sample calls
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/

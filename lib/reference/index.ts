@@ -27,3 +27,4 @@ export {
 } from './urls';
 export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
 export { sampleValue, type SampleOptions } from './sample';
+export { NUMBER_CONSTRAINTS } from './schema';

@@ -1,3 +1,4 @@
+import type * as Gatsby from 'gatsby';
 import type { AnchorHTMLAttributes } from 'react';
 
 // The one stand-in for `gatsby` in unit tests (Jest uses it for every test: it sits in a root's
@@ -5,7 +6,7 @@ import type { AnchorHTMLAttributes } from 'react';
 // useStaticQuery the data of a build: tests render a plain anchor (marked data-gatsby-link, so a
 // test can tell a Gatsby link from a plain one), record navigations, and give each query's data
 // themselves (`jest.mocked(useStaticQuery).mockReturnValue(...)`). The rest is Gatsby's own.
-const actual = jest.requireActual<typeof import('gatsby')>('gatsby');
+const actual = jest.requireActual<typeof Gatsby>('gatsby');
 
 type LinkProps = {
   to: string;

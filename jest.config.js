@@ -3,7 +3,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // `__mocks__` holds the stand-ins for packages (gatsby) that every test gets.
   roots: [
+    '<rootDir>/__mocks__',
     '<rootDir>/src',
     '<rootDir>/lib',
     '<rootDir>/gatsby',

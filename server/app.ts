@@ -12,15 +12,25 @@ import { registerRateLimit, registerSecurity } from './http/security';
 import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
 import { createPlatformClient } from './platform';
+import { REST_API_PATH } from './platform/types';
 import { routePlugins } from './routes';
 import { SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
+
+/** Where the embedded sandbox is mounted on this server (when no platform is configured). */
+const SANDBOX_PREFIX = '/sandbox';
 
 /** Request bodies above this size get 413 (the API Explorer's route may set its own). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Test seams that are not configuration: where log lines go, a shorter create limit. */
+/** What the caller chooses beyond configuration: where log lines go, warm-up, a shorter create limit. */
 export interface BuildOptions {
   logStream?: DestinationStream;
+  /**
+   * Normalise the API specs while the server starts rather than on the first explorer or sandbox
+   * call. The server's entry (server/index.ts) asks for it; apps built by the hundred in tests
+   * leave it off, since each warm-up reads every spec.
+   */
+  preloadSpecs?: boolean;
   /** docs/behaviour.md §7 fixes 20 s; tests shorten it to see the 504 quickly. */
   createApplicationTimeoutMs?: number;
 }
@@ -37,7 +47,7 @@ function embeddedSandboxUrl(server: { address(): unknown }): string {
     : address.address.includes(':')
       ? `[${address.address}]`
       : address.address;
-  return `http://${host}:${address.port}/sandbox`;
+  return `http://${host}:${address.port}${SANDBOX_PREFIX}`;
 }
 
 function trustHops(hops: number) {
@@ -89,11 +99,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   if (config.platformBaseUrl === undefined) {
     await app.register(sandboxPlugin, {
-      prefix: '/sandbox',
+      prefix: SANDBOX_PREFIX,
       dataDir: config.dataDir,
       tokenTtlSeconds: config.sandboxTokenTtlSeconds,
       testHooks: config.sandboxTestHooks ? config.sandboxTestHooksSecret : undefined,
       portalClientSecret: config.platformClientSecret,
+      preloadSpecs: options.preloadSpecs,
     });
   } else {
     app.log.info({ platform: config.platformBaseUrl }, 'using the configured platform');
@@ -107,7 +118,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         reply.header('cache-control', 'no-store');
       }
     });
-    for (const plugin of routePlugins) await routes.register(plugin, { config, platform });
+    const deps = {
+      config,
+      platform,
+      preloadSpecs: options.preloadSpecs ?? false,
+      restApiPath:
+        config.platformBaseUrl === undefined ? `${SANDBOX_PREFIX}${REST_API_PATH}` : REST_API_PATH,
+    };
+    for (const plugin of routePlugins) await routes.register(plugin, deps);
   });
 
   sitePages = await registerStaticSite(app, config.publicDir);

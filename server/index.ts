@@ -6,7 +6,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { preloadSpecs: true });
   await app.listen({ host: config.host, port: config.port });
   console.info(`Developer Center at http://localhost:${config.port}`);
 

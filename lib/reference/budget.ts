@@ -5,6 +5,7 @@ import type {
   ParameterModel,
   SchemaModel,
 } from './model';
+import { childSchemas } from './schemaTree';
 
 /** Bytes of schema JSON a method page carries beyond the top level of its schemas. */
 export const PAGE_SCHEMA_BUDGET = 30 * 1024;
@@ -135,15 +136,7 @@ export function expandOne(
 
 /** Every schema node of a tree, the root included. */
 function nodesOf(schema: SchemaModel): SchemaModel[] {
-  const children = [
-    ...(schema.properties ?? []).map((property) => property.schema),
-    ...(schema.items ? [schema.items] : []),
-    ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []),
-    ...(schema.oneOf ?? []),
-    ...(schema.anyOf ?? []),
-    ...(schema.allOf ?? []),
-  ];
-  return [schema, ...children.flatMap(nodesOf)];
+  return [schema, ...childSchemas(schema).flatMap(nodesOf)];
 }
 
 /** Turns the truncated node into `expanded` in place, so the tree above it sees the change. */

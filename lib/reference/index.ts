@@ -26,3 +26,5 @@ export {
   versionSegment,
 } from './urls';
 export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
+export { sampleValue, type SampleOptions } from './sample';
+export { NUMBER_CONSTRAINTS } from './schema';

@@ -4,7 +4,8 @@ import { optionalHtml } from './markdown';
 import type { PropertyModel, SchemaConstraints, SchemaModel } from './model';
 import { namedSchemaOf, refOf, resolvePointer, warnBrokenRef } from './refs';
 
-const NUMBER_CONSTRAINTS = [
+/** The constraints whose value is a number. */
+export const NUMBER_CONSTRAINTS = [
   'minimum',
   'maximum',
   'minLength',

@@ -1,12 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+import { escapeHtml } from './escapeHtml';
 
 /** A small standalone HTML page for server-side outcomes a browser lands on (sign-in errors). */
 export function messagePage(title: string, message: string, link: { href: string; text: string }) {

@@ -1,11 +1,11 @@
 import { Collection } from 'postman-collection';
-import type {
-  ApiReferenceModel,
-  CategoryModel,
-  OperationModel,
-  RegistryEntry,
+import {
+  sampleValue,
+  type ApiReferenceModel,
+  type CategoryModel,
+  type OperationModel,
+  type RegistryEntry,
 } from '../../lib/reference';
-import { sampleOf } from '../sandbox/responder/sample';
 import { answersProperty, createdIds, isAccountId } from './ids';
 import { guardScript, keepIdScript, sameIdScript, successScript, testEvent } from './scripts';
 import { collectionVariables, textOf } from './variables';
@@ -32,7 +32,7 @@ function exampleBody(operation: OperationModel, model: ApiReferenceModel) {
   const value =
     media.examples[0]?.value !== undefined
       ? media.examples[0].value
-      : sampleOf(media.schema, model.schemas);
+      : sampleValue(media.schema, { leaveOut: 'writeOnly', schemas: model.schemas });
   return { media, raw: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
 }
 

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  HOST_ENVIRONMENTS,
+  isHostEnvironment,
+  type HostEnvironment,
+} from '../../lib/hostEnvironments';
 
-/** docs/behaviour.md §9: the environments a Postman environment can point at. */
-export const HOST_ENVIRONMENTS = [
-  'demo',
-  'stage',
-  'na1',
-  'na2',
-  'na3',
-  'na4',
-  'eu',
-  'ca',
-  'au',
-  'jp1',
-] as const;
-
-export type HostEnvironment = (typeof HOST_ENVIRONMENTS)[number];
-
-export const isHostEnvironment = (value: string): value is HostEnvironment =>
-  (HOST_ENVIRONMENTS as readonly string[]).includes(value);
+export { HOST_ENVIRONMENTS, isHostEnvironment, type HostEnvironment };
 
 export interface EnvironmentInput {
   integrationKey: string;

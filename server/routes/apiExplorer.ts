@@ -43,7 +43,7 @@ function single(query: ExplorerQuery, field: string): string | undefined {
  */
 export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
   app,
-  { platform, config },
+  { platform, config, preloadSpecs },
 ) => {
   // The body is relayed untouched, whatever its type (JSON, PDF, multipart...).
   app.removeAllContentTypeParsers();
@@ -66,8 +66,8 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
     throw error;
   });
 
-  // Outside tests, normalise the specs while the server starts rather than on the first call.
-  if (process.env.NODE_ENV !== 'test') {
+  // Normalise the specs while the server starts rather than on the first call, when asked to.
+  if (preloadSpecs) {
     app.addHook('onReady', async () => {
       explorerCatalog().catch((error: Error) => app.log.error({ err: error }, 'specs not loaded'));
     });

@@ -77,7 +77,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function codeloadRoutes(
   catalogue: QuickstartCatalogue = loadQuickstartCatalogue(),
 ): RoutePlugin {
-  return async (app, { config, platform }) => {
+  return async (app, { platform, restApiPath }) => {
     // What the quickstart page offers: repositories, branches and projects, by index.
     app.get('/api/codeload/projects', async () =>
       catalogue.repositories.map(({ repositoryName, displayName, branches, projects }) => ({
@@ -147,15 +147,13 @@ export function codeloadRoutes(
           });
         }
 
-        // The sandbox serves its REST APIs under /sandbox/restapi of the user's base URI.
-        const restPath = config.platformBaseUrl === undefined ? '/sandbox/restapi' : '/restapi';
         const entries = projectEntries(
           project,
           {
             integrationKey: application.client_id,
             userId: user.sub,
             accountId: account.account_id,
-            basePath: `${account.base_uri.replace(/\/+$/, '')}${restPath}`,
+            basePath: `${account.base_uri.replace(/\/+$/, '')}${restApiPath}`,
             oAuthBasePath: `${platform.baseUrl()}/oauth`,
             signerEmail: user.email,
             signerName: user.name,

@@ -22,6 +22,8 @@ export interface SandboxOptions {
   testHooks?: string;
   /** Overrides SANDBOX_PORTAL_CLIENT.clientSecret (itself from SANDBOX_PORTAL_CLIENT_SECRET). */
   portalClientSecret?: string;
+  /** Compile the responder's routes while the server starts rather than on the first call. */
+  preloadSpecs?: boolean;
 }
 
 /**
@@ -78,6 +80,6 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerUserinfoRoute(app, context);
   registerManagementRoutes(app, context);
   registerClickwrapRoutes(app, context);
-  await app.register(responderPlugin, { context });
+  await app.register(responderPlugin, { context, preloadSpecs: options.preloadSpecs ?? false });
   if (options.testHooks) registerTestHooks(app, context, options.testHooks);
 };

@@ -1,20 +1,9 @@
 import { tokenize } from '../../lib/search/tokenize';
+import { HTML_ESCAPES, escapeHtml } from '../http/escapeHtml';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SNIPPET_LENGTH = 180;
 const LEAD = 50;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
 
 function matches(word: string, terms: Set<string>): boolean {
   return tokenize(word).some((part) => terms.has(part.toLowerCase()));
@@ -55,7 +44,7 @@ export function plainSnippet(text: string, terms: Set<string>): string {
   return markedSnippet(text, terms)
     .replace(/<\/?mark>/g, '')
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => {
-      const found = Object.entries(ESCAPES).find(([, value]) => value === entity);
+      const found = Object.entries(HTML_ESCAPES).find(([, value]) => value === entity);
       return found ? found[0] : entity;
     });
 }

@@ -1,4 +1,12 @@
+import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import { ADMIN, expect, logIn as logInAs, test, type Page } from './fixtures';
+
+declare global {
+  interface Window {
+    /** The page's Monaco, handed over through window.onMonacoLoaded (see the beforeEach). */
+    monaco?: typeof Monaco;
+  }
+}
 
 // The API Explorer on method pages (issue #4), signed in through the sandbox's real login page.
 const REFERENCE = '/docs/esign-rest-api/reference/envelopes/envelopes';
@@ -46,6 +54,16 @@ async function bodyMarkers(page: Page): Promise<string[]> {
     BODY_MODEL_URI,
   );
 }
+
+// The page hands its Monaco to window.onMonacoLoaded when an editor loads (monacoSetup.ts); the
+// tests install that callback before any page script runs, to read the editors' models.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.onMonacoLoaded = (api) => {
+      window.monaco = api;
+    };
+  });
+});
 
 /** Every explorer test acts as the demo administrator. */
 const logIn = (page: Page, startPath: string) => logInAs(page, ADMIN, startPath);

@@ -61,6 +61,9 @@ test('a method page carries its breadcrumbs, curl server, chunk folder and explo
   const ctx = page.context as MethodPageContext;
   expect(ctx.breadcrumbs).toHaveLength(4);
   expect(ctx.breadcrumbs[3].path).toBe(page.path);
+  // The category and resource are named in the context, the same as their breadcrumbs.
+  expect(ctx.category).toEqual({ name: ctx.breadcrumbs[1].label, path: ctx.breadcrumbs[1].path });
+  expect(ctx.resource).toEqual({ name: ctx.breadcrumbs[2].label, path: ctx.breadcrumbs[2].path });
   expect(ctx.schemaChunkBase).toMatch(/^\/api-schemas\/esignature-v2\.1\/v2\.1\/$/);
   expect(ctx.serverUrl).not.toBe('');
   expect(ctx.api.hasApiExplorer).toBe(true);

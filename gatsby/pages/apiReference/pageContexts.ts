@@ -157,6 +157,8 @@ export function referencePages(
             operation.summary || textOf(operation.descriptionHtml),
             [apiCrumb, catCrumb, resCrumb, { label: operation.name, path }],
           ),
+          category: { name: category.name, path: catPath },
+          resource: { name: resource.name, path: summary.path },
           operation: options.operationForPage(model, operation),
           serverUrl: model.servers[0] ?? registry?.apiBasePathDemo ?? '',
           schemaChunkBase: schemaChunkBase(model),

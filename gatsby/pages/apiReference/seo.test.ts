@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isNoindexPath, pageSeo, textOf, truncate } from './seo';
+import { isNoindexPath, pageSeo, textOf } from './seo';
 
 test('titles and descriptions are cut to 60 and 150 characters at a word', () => {
   const long = 'Creates an envelope or a draft with documents, recipients and tabs. '.repeat(5);
@@ -12,7 +12,9 @@ test('titles and descriptions are cut to 60 and 150 characters at a word', () =>
   expect(seo.title.length).toBeLessThanOrEqual(60);
   expect(seo.description.length).toBeLessThanOrEqual(150);
   expect(seo.title.endsWith('…')).toBe(true);
-  expect(truncate('short', 60)).toBe('short');
+  expect(pageSeo({ title: 'short', description: '', path: '/p/', siteUrl: 'http://h' }).title).toBe(
+    'short',
+  );
 });
 
 test('the canonical URL is the site URL plus the page path', () => {

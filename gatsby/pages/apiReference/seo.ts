@@ -1,18 +1,10 @@
+import {
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  truncateMeta,
+} from '../../../src/components/site/metaLimits';
 import { isNoIndexPath } from '../../../src/lib/routing/noindex';
 import type { PageSeo } from '../../../src/templates/apiReference/pageContext';
-
-// Limits of docs/behaviour.md §9.
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 150;
-
-/** Cuts text to `max` characters at a word boundary where possible, ending with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
-}
 
 /** Plain text of build-time HTML (descriptions are rendered markdown). */
 export { htmlToText as textOf } from '../../../src/lib/htmlText';
@@ -33,8 +25,9 @@ export function pageSeo(args: {
   versionTag?: string;
 }): PageSeo {
   return {
-    title: truncate(args.title, TITLE_MAX),
-    description: truncate(args.description || args.title, DESCRIPTION_MAX),
+    // The site-wide metadata limits and cut of docs/behaviour.md §9, the same as every page's.
+    title: truncateMeta(args.title, META_TITLE_MAX),
+    description: truncateMeta(args.description || args.title, META_DESCRIPTION_MAX),
     canonical: `${args.siteUrl.replace(/\/$/, '')}${args.path}`,
     noindex: isNoindexPath(args.path, args.versionTag),
   };

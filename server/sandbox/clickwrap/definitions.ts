@@ -1,18 +1,8 @@
+import { HOST_ENVIRONMENTS } from '../../../lib/hostEnvironments';
 import { SANDBOX_ACCOUNT } from '../seed';
 
-/** docs/behaviour.md §9: the environments a clickwrap can live in. */
-export const CLICKWRAP_ENVIRONMENTS = [
-  'demo',
-  'stage',
-  'na1',
-  'na2',
-  'na3',
-  'na4',
-  'eu',
-  'ca',
-  'au',
-  'jp1',
-] as const;
+/** docs/behaviour.md §9: the environments a clickwrap can live in (the platform's hosts). */
+export const CLICKWRAP_ENVIRONMENTS = HOST_ENVIRONMENTS;
 
 export interface ClickwrapDefinition {
   environment: string;

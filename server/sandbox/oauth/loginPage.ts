@@ -1,14 +1,6 @@
 import { SANDBOX_USERS } from '../seed';
 import type { AuthorizeRequest } from './authorizeRequest';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../http/escapeHtml';
 
 const STYLE = `
   *{box-sizing:border-box}

@@ -10,7 +10,7 @@ export function registerUserinfoRoute(app: FastifyInstance, context: SandboxCont
     const user = token && findUserById(context.db, token.user_id);
     if (!user) return sendInvalidToken(reply);
     if (context.suspendedUserIds.has(user.id)) return sendSuspended(reply);
-    // The REST APIs sit on the origin the caller reached, under {prefix}/restapi.
+    // The REST APIs sit on the origin the caller reached, under {prefix}{REST_API_PATH}.
     const baseUri = `${request.protocol}://${request.host}`;
     return reply.header('cache-control', 'no-store').send({
       sub: user.id,

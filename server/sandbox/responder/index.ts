@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readRegistry } from '../../../lib/reference';
+import { REST_API_PATH } from '../../platform/types';
 import { explorerCatalog } from '../../explorer/referenceModels';
 import type { SandboxContext } from '../context';
 import { bearerToken, sendInvalidToken } from '../http/bearer';
@@ -30,7 +31,7 @@ function envelopeAnswer(
   query: Record<string, unknown>,
 ) {
   const { operation, api } = match.route;
-  if (api.basePath !== '/sandbox/restapi') return undefined;
+  if (api.basePath !== `${SANDBOX_MOUNT}${REST_API_PATH}`) return undefined;
   const found = ENVELOPES.exec(operation.path);
   if (!found) return undefined;
   const { accountId, envelopeId } = match.params;
@@ -74,10 +75,11 @@ function envelopeAnswer(
  * path, query and JSON body against the operation, and answers with the operation's example or
  * a sample of its response schema; envelopes are stored for real.
  */
-export const responderPlugin: FastifyPluginAsync<{ context: SandboxContext }> = async (
-  app,
-  { context },
-) => {
+export const responderPlugin: FastifyPluginAsync<{
+  context: SandboxContext;
+  /** Compile the routes while the server starts rather than on the first call. */
+  preloadSpecs: boolean;
+}> = async (app, { context, preloadSpecs }) => {
   // Bodies other than JSON and forms (PDF uploads, multipart) are accepted as bytes.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -96,8 +98,8 @@ export const responderPlugin: FastifyPluginAsync<{ context: SandboxContext }> = 
     }
     return routes;
   };
-  // Outside tests, load the specs while the server starts rather than on the first call.
-  if (process.env.NODE_ENV !== 'test') {
+  // Load the specs while the server starts rather than on the first call, when asked to.
+  if (preloadSpecs) {
     app.addHook('onReady', async () => {
       void Promise.all(basePaths.map(routesOf)).catch(() => undefined);
     });

@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../lib/reference';
+import { NUMBER_CONSTRAINTS, type SchemaModel } from '../../../lib/reference';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -56,16 +56,7 @@ export function toJsonSchema(
   if (node.anyOf) out.anyOf = node.anyOf.map(child);
   if (node.allOf) out.allOf = node.allOf.map(child);
   const c = node.constraints ?? {};
-  for (const key of [
-    'minimum',
-    'maximum',
-    'minLength',
-    'maxLength',
-    'minItems',
-    'maxItems',
-    'uniqueItems',
-    'multipleOf',
-  ] as const) {
+  for (const key of [...NUMBER_CONSTRAINTS, 'uniqueItems'] as const) {
     if (c[key] !== undefined) out[key] = c[key];
   }
   if (typeof c.exclusiveMinimum === 'number') out.exclusiveMinimum = c.exclusiveMinimum;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Header } from '../site/Header';
 import { Footer } from '../site/Footer';
-import { UserMenu } from '../site/UserMenu';
-import { Toasts } from '../toasts/Toasts';
+import { UserMenu } from '../../features/user/components/UserMenu';
+import { Toasts } from '../../features/toasts/components/Toasts';
 import { CopyPageMarkdown } from '../markdownTwin/CopyPageMarkdown';
 import { SessionExpiredNotice } from '../site/SessionExpiredNotice';
 

@@ -1,23 +1,7 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { ThreeColumnsLayout } from './ThreeColumnsLayout';
-
-// Gatsby's Link needs a running site; the layout only needs an anchor with the same href.
-jest.mock('gatsby', () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    partiallyActive: _partial,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    partiallyActive?: boolean;
-  } & AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={to} {...rest} />,
-  navigate: jest.fn(),
-}));
 
 const nav = [
   { path: '/docs/esign-rest-api/', title: 'Overview', group: null },

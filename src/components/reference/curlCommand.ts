@@ -1,5 +1,8 @@
 import type { OperationModel } from '../../../lib/reference/model';
-import { sampleValue } from './sampleValue';
+import { sampleValue, type SampleOptions } from '../../../lib/reference/sample';
+
+// A client sends these values: read-only properties are the platform's to fill.
+const REQUEST: SampleOptions = { leaveOut: 'readOnly' };
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -13,7 +16,7 @@ export function curlCommand(operation: OperationModel, serverUrl: string): strin
     .filter((p) => p.in === 'query')
     .map(
       (p) =>
-        `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? sampleValue(p.schema)))}`,
+        `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? sampleValue(p.schema, REQUEST)))}`,
     );
   const url = `${serverUrl.replace(/\/$/, '')}${operation.path}${query.length ? `?${query.join('&')}` : ''}`;
   const lines = [`curl --request ${operation.httpMethod} \\`, `  --url ${quote(url)} \\`];
@@ -21,7 +24,7 @@ export function curlCommand(operation: OperationModel, serverUrl: string): strin
   for (const p of required.filter(
     (p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization',
   )) {
-    headers.push(`${p.name}: ${String(p.example ?? sampleValue(p.schema))}`);
+    headers.push(`${p.name}: ${String(p.example ?? sampleValue(p.schema, REQUEST))}`);
   }
   const media = operation.requestBody?.content[0];
   if (media) headers.push(`Content-Type: ${media.contentType}`);
@@ -33,7 +36,8 @@ export function curlCommand(operation: OperationModel, serverUrl: string): strin
     if (media.binary || !media.contentType.includes('json')) {
       lines.push(`  --data-binary '@file'`);
     } else {
-      const body = media.examples[0]?.value ?? (media.schema ? sampleValue(media.schema) : {});
+      const body =
+        media.examples[0]?.value ?? (media.schema ? sampleValue(media.schema, REQUEST) : {});
       lines.push(`  --data ${quote(JSON.stringify(body, null, 2))}`);
     }
   } else {

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Sidebar } from './Sidebar';
 import { sidebarTree } from '../reference/__fixtures__/referenceModel';
 
-jest.mock('gatsby', () => jest.requireActual('../reference/__fixtures__/gatsbyMock').gatsbyMock);
-
 const createPath = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
 
 afterEach(() => window.sessionStorage.clear());

@@ -1,12 +1,5 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { render, screen } from '@testing-library/react';
 import { DocLink } from './DocLink';
-
-jest.mock('gatsby', () => ({
-  Link: ({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-    <a href={to} data-gatsby-link="" {...rest} />
-  ),
-}));
 
 describe('DocLink', () => {
   it('normalises internal page links and routes them through Gatsby', () => {

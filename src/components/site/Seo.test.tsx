@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
 import { Seo } from './Seo';
 
-jest.mock('gatsby', () => ({
-  graphql: () => '',
-  useStaticQuery: () => ({
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue({
     site: { siteMetadata: { siteUrl: 'https://developers.example.com/' } },
-  }),
-}));
+  });
+});
 
 function headOf(element: JSX.Element) {
   const { container } = render(element);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '../../app/sessionExpiry';
-import { loginHref } from './UserMenu';
+import { loginHref } from '../../features/user/components/UserMenu';
 
 /**
  * "Your session expired. Log in again." after the HTTP client signed out on a 401, with a log-in

@@ -59,6 +59,24 @@ describe('apiExplorer slice', () => {
     expect(state.bodyParams).toEqual({});
   });
 
+  it('a method page opening starts a new request for its operation, in one event', () => {
+    const store = makeStore();
+    store.dispatch(explorer.pathParameterChanged({ name: 'accountId', value: 'acc-1' }));
+    store.dispatch(explorer.pathParameterChanged({ name: 'envelopeId', value: 'env-1' }));
+    store.dispatch(explorer.bodyParamsChanged({ bodyParams: { emailSubject: 'Hi' } }));
+    store.dispatch(explorer.logInBannerClosed());
+    store.dispatch(explorer.responseReceived({ status: 200 }));
+    const schema = { type: 'object', properties: [] };
+    store.dispatch(explorer.methodPageOpened({ pagePath: '/docs/x/reference/a/b/c/', schema }));
+    const state = store.getState().apiExplorer;
+    expect(state.currentPathname).toBe('/docs/x/reference/a/b/c/');
+    expect(state.pathParameters).toEqual({ accountId: 'acc-1' });
+    expect(state.bodyParams).toEqual({});
+    expect(state.responseData).toBeNull();
+    expect(state.isLogInBannerOpen).toBe(true);
+    expect(state.schema).toEqual(schema);
+  });
+
   it('keeps the stringified body in step with the body', () => {
     const store = makeStore();
     store.dispatch(explorer.bodyParamsChanged({ bodyParams: { status: 'sent' } }));

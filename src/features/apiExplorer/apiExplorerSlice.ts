@@ -30,6 +30,25 @@ export interface ApiExplorerState {
   currentPathname: string | null;
 }
 
+// accountId comes from the signed-in user, so clearing the form must not lose it.
+function clearParameters(state: ApiExplorerState) {
+  const { accountId } = state.pathParameters;
+  state.pathParameters = accountId === undefined ? {} : { accountId };
+  state.queryParameters = {};
+  state.headerParameters = {};
+  state.customHeaderParameters = [];
+  state.bodyParams = {};
+  state.bodyParamsStringified = '{}';
+  state.bodyParamsMetadata = {};
+  state.paramsIsValidMap = {};
+}
+
+function resetAnswer(state: ApiExplorerState, isLogInBannerOpen: boolean) {
+  state.responseData = null;
+  state.isProcessing = false;
+  state.isLogInBannerOpen = isLogInBannerOpen;
+}
+
 export const initialApiExplorerState: ApiExplorerState = {
   editorType: 'form',
   pathParameters: {},
@@ -79,12 +98,17 @@ const apiExplorerSlice = createSlice({
       state.bodyParamsStringified = JSON.stringify(action.payload.bodyParams ?? {}, null, 2);
       if (action.payload.metadata) state.bodyParamsMetadata = action.payload.metadata;
     },
-    schemaLoaded(
-      state,
-      action: PayloadAction<{ schema: unknown; parentSchemaMap?: Record<string, string> }>,
-    ) {
+    /**
+     * A method page opened: a new request for its operation. The page's path and body schema are
+     * set, the fields cleared (accountId kept) and the last answer dropped, the login banner open.
+     * One event for what the page used to say in four; sagas that care about a new page react to it.
+     */
+    methodPageOpened(state, action: PayloadAction<{ pagePath: string; schema: unknown }>) {
+      state.currentPathname = action.payload.pagePath;
+      clearParameters(state);
+      resetAnswer(state, true);
       state.schema = action.payload.schema;
-      state.parentSchemaMap = action.payload.parentSchemaMap ?? {};
+      state.parentSchemaMap = {};
     },
     paramValidityChanged(state, action: PayloadAction<{ name: string; isValid: boolean }>) {
       state.paramsIsValidMap[action.payload.name] = action.payload.isValid;
@@ -102,21 +126,10 @@ const apiExplorerSlice = createSlice({
     },
     // The login banner opens again unless the caller says otherwise.
     reset(state, action: PayloadAction<{ isLogInBannerOpen?: boolean } | undefined>) {
-      state.responseData = null;
-      state.isProcessing = false;
-      state.isLogInBannerOpen = action.payload?.isLogInBannerOpen ?? true;
+      resetAnswer(state, action.payload?.isLogInBannerOpen ?? true);
     },
-    // accountId comes from the signed-in user, so clearing the form must not lose it.
     parametersCleared(state) {
-      const { accountId } = state.pathParameters;
-      state.pathParameters = accountId === undefined ? {} : { accountId };
-      state.queryParameters = {};
-      state.headerParameters = {};
-      state.customHeaderParameters = [];
-      state.bodyParams = {};
-      state.bodyParamsStringified = '{}';
-      state.bodyParamsMetadata = {};
-      state.paramsIsValidMap = {};
+      clearParameters(state);
     },
     // A share link replaces the request; its body, when it has one, feeds every editor.
     // The signed-in user's accountId stays unless the link names another one.
@@ -144,9 +157,6 @@ const apiExplorerSlice = createSlice({
     },
     responseBannerToggled(state) {
       state.isResponseBannerManuallyCollapsed = !state.isResponseBannerManuallyCollapsed;
-    },
-    pathnameChanged(state, action: PayloadAction<string>) {
-      state.currentPathname = action.payload;
     },
   },
 });

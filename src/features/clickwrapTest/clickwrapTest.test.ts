@@ -15,18 +15,7 @@ const good = {
 };
 
 it('offers the environments of docs/behaviour.md §9 (the sandbox keeps the same list)', () => {
-  expect([...CLICKWRAP_ENVIRONMENTS]).toEqual([
-    'demo',
-    'stage',
-    'na1',
-    'na2',
-    'na3',
-    'na4',
-    'eu',
-    'ca',
-    'au',
-    'jp1',
-  ]);
+  expect(CLICKWRAP_ENVIRONMENTS.join(' ')).toBe('demo stage na1 na2 na3 na4 eu ca au jp1');
 });
 
 it('marks progress items current, visited and incomplete', () => {

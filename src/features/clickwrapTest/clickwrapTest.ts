@@ -1,4 +1,4 @@
-import { HOST_ENVIRONMENTS } from '../documentation/hostEnvironments';
+import { HOST_ENVIRONMENTS } from '../../../lib/hostEnvironments';
 
 /** docs/behaviour.md §9: clickwrap environments are the same ten hosts as the others. */
 export const CLICKWRAP_ENVIRONMENTS: readonly string[] = HOST_ENVIRONMENTS;

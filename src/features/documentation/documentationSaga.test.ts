@@ -1,11 +1,8 @@
 import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../app/testing/mockHttp';
-// eslint-disable-next-line no-restricted-imports -- test support: checks that the browser's host list matches the server's
-import { HOST_ENVIRONMENTS as SERVER_HOST_ENVIRONMENTS } from '../../../server/postman/environment';
 import { swaggerFileUrl } from './api';
 import { reposRequested } from './documentationSaga';
 import { documentationActions } from './documentationSlice';
-import { HOST_ENVIRONMENTS } from './hostEnvironments';
 
 const REPOSITORIES = [
   // A code host lists branches before tags: the default ref is the first versioned one.
@@ -119,10 +116,6 @@ describe('failures raise the failure action and an error toast', () => {
     expect(store.getState().documentation.swaggerFile).toBeUndefined();
     expect(toasts(store)).toEqual([{ text: 'Not Found', kind: 'danger' }]);
   });
-});
-
-it('keeps the page’s environment list equal to the server’s', () => {
-  expect([...HOST_ENVIRONMENTS]).toEqual([...SERVER_HOST_ENVIRONMENTS]);
 });
 
 it('encodes repo and ref in the file address', () => {

@@ -9,11 +9,6 @@ import { methodContext } from '../../components/reference/__fixtures__/reference
 jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
-jest.mock(
-  'gatsby',
-  () => jest.requireActual('../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 // The fields every reference page shares, taken from the method fixture.
 const { pagePath, api, sidebar, breadcrumbs, versions, seo } = methodContext();
 const base = { pagePath, api, sidebar, breadcrumbs, versions, seo };

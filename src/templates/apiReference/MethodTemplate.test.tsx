@@ -13,11 +13,6 @@ import {
 jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
-jest.mock(
-  'gatsby',
-  () => jest.requireActual('../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 function renderMethod(context: MethodPageContext = methodContext()) {
   const props = { pageContext: context } as unknown as PageProps<object, MethodPageContext>;
   return render(<MethodTemplate {...props} />);

@@ -7,16 +7,14 @@ import { MethodDetail } from '../../components/reference/MethodDetail';
 import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
-import { ExplorerMode } from './explorer/ExplorerMode';
+import { ExplorerMode } from '../../features/apiExplorer/components/ExplorerMode';
 
 /** A method page: one operation with its samples in the right column. */
 export default function MethodTemplate({
   pageContext: page,
   location,
 }: PageProps<object, MethodPageContext>) {
-  const { operation } = page;
-  // Breadcrumbs run API › category › resource › method.
-  const resourceName = page.breadcrumbs[page.breadcrumbs.length - 2]?.label;
+  const { operation, resource } = page;
   return (
     <ApiReferenceLayout
       sidebar={page.sidebar}
@@ -30,7 +28,7 @@ export default function MethodTemplate({
     >
       <ReferenceHeader
         page={page}
-        title={resourceName ? `${resourceName}: ${operation.name}` : operation.name}
+        title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
         badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
       />
       <ExplorerMode page={page} search={location?.search} />

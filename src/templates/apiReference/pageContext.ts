@@ -43,7 +43,7 @@ export interface MethodSummary {
   deprecated: boolean;
 }
 
-/** The slice alias of an API version's sidebar (one slice per version, gatsby/pages/apiReference.ts). */
+/** The slice alias of an API version's sidebar (one slice per version, gatsby/pages/apiReference/index.ts). */
 export const REFERENCE_SIDEBAR_SLICE = 'reference-sidebar';
 
 /** Fields every API reference page carries. */
@@ -81,6 +81,9 @@ export interface ResourcePageContext extends ReferencePageBase {
 }
 
 export interface MethodPageContext extends ReferencePageBase {
+  /** The category and resource the method belongs to (the page title names the resource). */
+  category: { name: string; path: string };
+  resource: { name: string; path: string };
   operation: OperationModel;
   serverUrl: string; // base URL the curl sample calls
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/

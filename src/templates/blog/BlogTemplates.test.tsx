@@ -7,11 +7,6 @@ import type { BlogListContext, BlogPostContext } from './pageContext';
 jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
-jest.mock(
-  'gatsby',
-  () => jest.requireActual('../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 const post = {
   path: '/blog/webhooks-at-scale/',
   title: 'Webhooks at scale',

@@ -260,6 +260,8 @@ export function methodContext(overrides: Partial<MethodPageContext> = {}): Metho
       { label: 'Envelopes', path: '/docs/esign-rest-api/reference/envelopes/envelopes/' },
       { label: 'create', path: createPath },
     ],
+    category: { name: 'Envelopes', path: '/docs/esign-rest-api/reference/envelopes/' },
+    resource: { name: 'Envelopes', path: '/docs/esign-rest-api/reference/envelopes/envelopes/' },
     versions: [
       { version: 'v2.1', path: createPath, current: true },
       {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PropertyModel, SchemaModel } from '../../../../lib/reference/model';
 import { fetchSchemaChunk, useSchemaChunkBase } from '../../../components/reference/schemaChunks';
+import { editableProperties, isObjectSchema } from '../bodySchema';
 import { getAt, removeAt, setAt } from '../bodyValue';
 import type { BodyPath } from '../bodyValue';
 
@@ -21,19 +22,6 @@ interface FieldProps {
 }
 
 const fieldId = (path: BodyPath) => `explorer-body-${path.join('-')}`;
-
-function visibleProperties(schema: SchemaModel): PropertyModel[] {
-  const own = schema.properties ?? [];
-  // allOf parts contribute their properties to the same object.
-  const merged = (schema.allOf ?? []).flatMap((part) => part.properties ?? []);
-  return [...own, ...merged].filter((property) => !property.schema.readOnly);
-}
-
-const isObjectSchema = (schema: SchemaModel) =>
-  schema.truncated === true ||
-  schema.type === 'object' ||
-  (schema.properties?.length ?? 0) > 0 ||
-  (schema.allOf?.length ?? 0) > 0;
 
 /** The request body as a form generated from the operation's schema (spec: form editor). */
 export function BodyForm({ schema, value, onChange, disabled }: FormProps) {
@@ -83,7 +71,7 @@ function ResolvedObject(props: FieldProps) {
 }
 
 function ObjectFields(props: FieldProps) {
-  const properties = visibleProperties(props.schema);
+  const properties = editableProperties(props.schema);
   if (properties.length === 0) {
     return <p className="explorer-body-form__empty">No fields; use the JSON editor.</p>;
   }

@@ -2,11 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExplorerChooser } from './ExplorerChooser';
 
-jest.mock(
-  'gatsby',
-  () => jest.requireActual('../../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 const method = (name: string, httpMethod: string) => ({
   name,
   httpMethod,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loginHref } from '../../../components/site/UserMenu';
+import { loginHref } from '../../user/components/UserMenu';
 
 export const LOGIN_BANNER_TEXT = 'To use API explorer, log in and then get started.';
 

@@ -9,7 +9,7 @@ import {
   createEnvelope,
   methodContext,
 } from '../../../components/reference/__fixtures__/referenceModel';
-import { ExplorerMode } from '../../../templates/apiReference/explorer/ExplorerMode';
+import { ExplorerMode } from '../components/ExplorerMode';
 import { userActions } from '../../user/userSlice';
 import { fromBase64Url } from '../share/base64url';
 import { ACCEPTED_UPLOAD_TYPES, UPLOAD_ERROR_MESSAGE } from './multipartFields';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
 import { methodContext } from '../../../components/reference/__fixtures__/referenceModel';
-import { ExplorerMode } from '../../../templates/apiReference/explorer/ExplorerMode';
+import { ExplorerMode } from '../components/ExplorerMode';
 import { userActions } from '../../user/userSlice';
 import { apiExplorerActions as explorer } from '../apiExplorerSlice';
 import { toBase64Url } from './base64url';

@@ -5,11 +5,6 @@ import { mockHttp } from '../../../app/testing/mockHttp';
 import type { AutocompleteSuggestion } from '../../../../lib/search/searchContract';
 import { HeaderSearch } from './HeaderSearch';
 
-jest.mock(
-  'gatsby',
-  () => jest.requireActual('../../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 const suggestions: AutocompleteSuggestion[] = [
   {
     title: 'Envelopes',

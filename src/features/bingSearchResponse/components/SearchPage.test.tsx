@@ -5,11 +5,6 @@ import { mockHttp } from '../../../app/testing/mockHttp';
 import type { SearchResponse } from '../../../../lib/search/searchContract';
 import { SearchPage } from './SearchPage';
 
-jest.mock(
-  'gatsby',
-  () => jest.requireActual('../../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 const counts = { Developer: 21, Support: 2, Blogs: 0, Community: 0, Website: 0, Courses: 0 };
 const page = (q: string, total: number): SearchResponse => ({
   query: q,

@@ -1,4 +1,4 @@
-import { HOST_ENVIRONMENTS } from '../hostEnvironments';
+import { HOST_ENVIRONMENTS } from '../../../../lib/hostEnvironments';
 import { POSTMAN_ENVIRONMENT_URL } from '../api';
 
 /**

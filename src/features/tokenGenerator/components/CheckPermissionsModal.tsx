@@ -1,4 +1,4 @@
-import { loginHref } from '../../../components/site/UserMenu';
+import { loginHref } from '../../user/components/UserMenu';
 import { NoticeModal } from './NoticeModal';
 
 /** Shown to signed-in users without administrative rights on the account (docs/behaviour.md §6). */

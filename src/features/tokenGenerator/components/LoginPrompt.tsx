@@ -1,4 +1,4 @@
-import { loginHref } from '../../../components/site/UserMenu';
+import { loginHref } from '../../user/components/UserMenu';
 
 /** Signed-out visitors see what the tool does and a way to sign in that brings them back. */
 export function LoginPrompt({ text, returnTo }: { text: string; returnTo: string }) {

@@ -10,7 +10,7 @@ import {
 import type { BlocklyBodyEditorProps } from './bodyEditorTypes';
 import type { WorkspaceState } from './blockState';
 import { workspaceToBody } from './blocksToBody';
-import { chunkResolver } from './bodySchema';
+import { chunkResolver } from '../../bodySchema';
 import { bodyToWorkspace } from './bodyToBlocks';
 import { toolboxFor } from './bodyToolbox';
 import { registerBodyBlocks } from './registerBlocks';

@@ -3,7 +3,7 @@ import { envelopeCreateSchema, noteChunk, orderSchema } from './__fixtures__/bod
 import { BLOCK, chain, unchain } from './blockState';
 import type { BlockState, WorkspaceState } from './blockState';
 import { workspaceToBody } from './blocksToBody';
-import { chunkResolver } from './bodySchema';
+import { chunkResolver } from '../../bodySchema';
 import { bodyToWorkspace, valueBlock } from './bodyToBlocks';
 
 const order = {

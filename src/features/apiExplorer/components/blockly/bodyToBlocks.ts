@@ -1,8 +1,8 @@
 import type { SchemaModel } from '../../../../../lib/reference/model';
 import { BLOCK, chain } from './blockState';
 import type { BlockState, EnumState, WorkspaceState } from './blockState';
-import { asIs, isRequired, propertySchema } from './bodySchema';
-import type { ResolveSchema } from './bodySchema';
+import { asIs, isRequired, propertySchema } from '../../bodySchema';
+import type { ResolveSchema } from '../../bodySchema';
 
 const ROOT_POSITION = { x: 16, y: 16 };
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { envelopeCreateSchema, noteChunk, orderSchema } from './__fixtures__/bodySchemas';
 import { BLOCK } from './blockState';
-import { chunkResolver } from './bodySchema';
+import { chunkResolver } from '../../bodySchema';
 import { toolboxFor } from './bodyToolbox';
 import type { ToolboxCategory, ToolboxItem } from './bodyToolbox';
 

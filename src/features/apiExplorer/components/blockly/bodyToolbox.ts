@@ -1,8 +1,8 @@
 import type { SchemaModel } from '../../../../../lib/reference/model';
 import { BLOCK } from './blockState';
 import type { BlockState } from './blockState';
-import { asIs, editableProperties, isObjectSchema } from './bodySchema';
-import type { ResolveSchema } from './bodySchema';
+import { asIs, editableProperties, isObjectSchema } from '../../bodySchema';
+import type { ResolveSchema } from '../../bodySchema';
 import { enumBlock, propertyBlock } from './bodyToBlocks';
 
 /** A toolbox entry in Blockly's JSON toolbox format. */

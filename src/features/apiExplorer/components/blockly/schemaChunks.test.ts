@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { SchemaModel } from '../../../../../lib/reference/model';
 import { envelopeCreateSchema, noteChunk, orderSchema } from './__fixtures__/bodySchemas';
-import { chunkResolver } from './bodySchema';
+import { chunkResolver } from '../../bodySchema';
 import { boundaryRefs, loadChunks, refsAlongValue } from './schemaChunks';
 
 const c = {};

@@ -1,6 +1,6 @@
 import type { SchemaModel } from '../../../../../lib/reference/model';
-import { chunkResolver, editableProperties, propertySchema } from './bodySchema';
-import type { ResolveSchema } from './bodySchema';
+import { chunkResolver, editableProperties, propertySchema } from '../../bodySchema';
+import type { ResolveSchema } from '../../bodySchema';
 
 type LoadChunk = (name: string) => Promise<SchemaModel>;
 

@@ -1,4 +1,5 @@
 import type { SchemaConstraints, SchemaModel } from '../../../../../lib/reference/model';
+import { childSchemas } from '../../../../../lib/reference/schemaTree';
 import { htmlToText } from '../../../../lib/htmlText';
 
 /** A plain JSON Schema (draft-07 subset), as Monaco's JSON language service reads it. */
@@ -112,14 +113,6 @@ export function toJsonSchema(schema: SchemaModel, definitions: SchemaDefinitions
 /** Names of the truncated nodes in a schema: the chunks to load for a complete JSON Schema. */
 export function truncatedNames(schema: SchemaModel, found = new Set<string>()): Set<string> {
   if (schema.truncated && schema.refName !== undefined) found.add(schema.refName);
-  const children = [
-    ...(schema.properties ?? []).map((property) => property.schema),
-    ...(schema.items ? [schema.items] : []),
-    ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []),
-    ...(schema.oneOf ?? []),
-    ...(schema.anyOf ?? []),
-    ...(schema.allOf ?? []),
-  ];
-  for (const child of children) truncatedNames(child, found);
+  for (const child of childSchemas(schema)) truncatedNames(child, found);
   return found;
 }

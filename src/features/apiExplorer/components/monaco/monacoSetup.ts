@@ -20,10 +20,14 @@ loader.config({ monaco });
 
 declare global {
   interface Window {
-    /** The page's Monaco, once an editor has loaded: lets e2e tests read an editor's model. */
-    monaco?: typeof monaco;
+    /**
+     * Set by whatever hosts the page before its scripts run (the end-to-end tests read the
+     * editors' models through it); called with the page's Monaco once an editor has loaded.
+     * Nothing sets it in the site itself, and Monaco is not put on `window`.
+     */
+    onMonacoLoaded?: (api: typeof monaco) => void;
   }
 }
-window.monaco = monaco;
+window.onMonacoLoaded?.(monaco);
 
 export { monaco };

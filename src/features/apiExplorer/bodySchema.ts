@@ -1,4 +1,4 @@
-import type { PropertyModel, SchemaModel } from '../../../../../lib/reference/model';
+import type { PropertyModel, SchemaModel } from '../../../lib/reference/model';
 
 /**
  * Maps a node to the schema it stands for: a truncated node (a named schema beyond the page's

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { loadSearchContent } from '../search/documents/contentDocuments';
-import { siteUpdatesPages } from './siteUpdates/siteUpdatesPages';
+import { loadSearchContent } from '../../search/documents/contentDocuments';
+import { siteUpdatesPages } from './siteUpdatesPages';
 
-const TEMPLATE = path.resolve(__dirname, '../../src/templates/siteUpdates/SiteUpdatesTemplate.tsx');
+const TEMPLATE = path.resolve(
+  __dirname,
+  '../../../src/templates/siteUpdates/SiteUpdatesTemplate.tsx',
+);
 
 /** Creates /newsletter/ and /newsletter/{year}/. */
 export async function createSiteUpdatesPages({ actions }: CreatePagesArgs): Promise<void> {

@@ -2,9 +2,9 @@ import { TextEncoder } from 'node:util';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
-import { userActions } from '../../features/user/userSlice';
+import { makeStore } from '../../../app/store';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
+import { userActions } from '../userSlice';
 import { UserMenu } from './UserMenu';
 
 describe('UserMenu and server rendering', () => {

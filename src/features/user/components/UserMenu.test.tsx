@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
-import { mockHttp } from '../../app/testing/mockHttp';
-import { userActions } from '../../features/user/userSlice';
+import { makeStore } from '../../../app/store';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
+import { mockHttp } from '../../../app/testing/mockHttp';
+import { userActions } from '../userSlice';
 import { UserMenu } from './UserMenu';
 
 function renderMenu(store = makeStore(), navigate = jest.fn()) {

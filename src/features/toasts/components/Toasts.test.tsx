@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
-import { toastsActions } from '../../features/toasts/toastsSlice';
+import { makeStore } from '../../../app/store';
+import { toastsActions } from '../toastsSlice';
 import { TOAST_AUTO_DISMISS_MS, Toasts } from './Toasts';
 
 function renderToasts() {

@@ -5,7 +5,7 @@ import { makeStore } from '../../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
 import { mockHttp, settle } from '../../../app/testing/mockHttp';
 import { methodContext } from '../../../components/reference/__fixtures__/referenceModel';
-import { userActions } from '../../../features/user/userSlice';
+import { userActions } from '../../user/userSlice';
 import { PARAMETER_MESSAGE } from '../../../../lib/explorer/contract';
 import { ExplorerMode } from './ExplorerMode';
 
@@ -13,7 +13,7 @@ import { ExplorerMode } from './ExplorerMode';
 jest.mock('@monaco-editor/react', () =>
   jest.requireActual('../../../test-utils/monacoEditorDouble'),
 );
-jest.mock('../../../features/apiExplorer/components/monaco/monacoSetup', () => ({}));
+jest.mock('./monaco/monacoSetup', () => ({}));
 
 const ACCOUNT_ID = ADMIN_USER.accounts[0].account_id;
 

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../app/hooks';
-import { flushPersistedState } from '../../app/clientApp';
-import {
-  selectCurrentAccount,
-  selectIsLoggedIn,
-  selectToken,
-  selectUserInfo,
-} from '../../features/user/selectors';
-import { postLogout } from '../../features/user/api';
-import { userActions } from '../../features/user/userSlice';
+import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { flushPersistedState } from '../../../app/clientApp';
+import { selectCurrentAccount, selectIsLoggedIn, selectToken, selectUserInfo } from '../selectors';
+import { postLogout } from '../api';
+import { userActions } from '../userSlice';
 
 export const LOGOUT_PATH = '/auth/logout';
 

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import type { ApiReferenceModel } from '../../lib/reference/model';
+import type { ApiReferenceModel } from '../../../lib/reference/model';
 import {
   referenceCatalog,
   writeCatalog,
   operationForPage,
   readRegistry,
   schemaChunks,
-} from '../../lib/reference';
-import { REFERENCE_SIDEBAR_SLICE } from '../../src/templates/apiReference/pageContext';
-import { referencePages, sidebarSlice } from './apiReference/pageContexts';
-import { writeSchemaChunks } from './apiReference/schemaChunkFiles';
-import { writeExplorerIndex } from './apiReference/explorerIndex';
+} from '../../../lib/reference';
+import { REFERENCE_SIDEBAR_SLICE } from '../../../src/templates/apiReference/pageContext';
+import { referencePages, sidebarSlice } from './pageContexts';
+import { writeSchemaChunks } from './schemaChunkFiles';
+import { writeExplorerIndex } from './explorerIndex';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),

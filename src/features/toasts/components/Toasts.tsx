@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../app/hooks';
-import { selectToasts } from '../../features/toasts/selectors';
-import { toastsActions } from '../../features/toasts/toastsSlice';
-import type { Toast } from '../../features/toasts/toastsSlice';
+import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { selectToasts } from '../selectors';
+import { toastsActions } from '../toastsSlice';
+import type { Toast } from '../toastsSlice';
 import './toasts.css';
 
 /** Toasts other than danger leave on their own after this long; danger waits for the reader. */

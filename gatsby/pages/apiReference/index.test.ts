@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { gunzipSync } from 'node:zlib';
-import { CATALOG_FILE, readRegistry } from '../../lib/reference';
-import { createApiReferencePages } from './apiReference';
+import { CATALOG_FILE, readRegistry } from '../../../lib/reference';
+import { createApiReferencePages } from '.';
 
 const saved = { ...process.env };
 let tmp: string;

@@ -2,32 +2,20 @@ import './explorer.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
-import { apiExplorerActions as explorer } from '../../../features/apiExplorer/apiExplorerSlice';
-import { CustomHeaders } from '../../../features/apiExplorer/components/CustomHeaders';
-import { LoginBanner } from '../../../features/apiExplorer/components/LoginBanner';
-import { ParameterFields } from '../../../features/apiExplorer/components/ParameterFields';
-import { RequestBodyEditors } from '../../../features/apiExplorer/components/RequestBodyEditors';
-import { RequestCode } from '../../../features/apiExplorer/components/RequestCode';
-import { ResponseView } from '../../../features/apiExplorer/components/ResponseView';
-import {
-  explorerParameters,
-  parameterErrors,
-  sendBlocker,
-} from '../../../features/apiExplorer/requestChecks';
-import {
-  multipartError,
-  multipartSchema,
-  uploadMetadata,
-} from '../../../features/apiExplorer/multipart/multipartFields';
-import { forgetFiles } from '../../../features/apiExplorer/multipart/uploadFiles';
-import { ShareRequestLink } from '../../../features/apiExplorer/share/ShareRequestLink';
-import { useRestoredRequest } from '../../../features/apiExplorer/share/useRestoredRequest';
-import {
-  explorerRequest,
-  sendsBody,
-  type ExplorerTarget,
-} from '../../../features/apiExplorer/explorerRequest';
-import { selectCurrentAccount, selectIsLoggedIn } from '../../../features/user/selectors';
+import { apiExplorerActions as explorer } from '../apiExplorerSlice';
+import { CustomHeaders } from './CustomHeaders';
+import { LoginBanner } from './LoginBanner';
+import { ParameterFields } from './ParameterFields';
+import { RequestBodyEditors } from './RequestBodyEditors';
+import { RequestCode } from './RequestCode';
+import { ResponseView } from './ResponseView';
+import { explorerParameters, parameterErrors, sendBlocker } from '../requestChecks';
+import { multipartError, multipartSchema, uploadMetadata } from '../multipart/multipartFields';
+import { forgetFiles } from '../multipart/uploadFiles';
+import { ShareRequestLink } from '../share/ShareRequestLink';
+import { useRestoredRequest } from '../share/useRestoredRequest';
+import { explorerRequest, sendsBody, type ExplorerTarget } from '../explorerRequest';
+import { selectCurrentAccount, selectIsLoggedIn } from '../../user/selectors';
 
 export type { ExplorerTarget };
 
@@ -73,10 +61,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
 
   // A new method page starts a new request; the body schema is the operation's.
   useEffect(() => {
-    dispatch(explorer.pathnameChanged(target.pagePath));
-    dispatch(explorer.parametersCleared());
-    dispatch(explorer.reset());
-    dispatch(explorer.schemaLoaded({ schema: bodySchema ?? null }));
+    dispatch(explorer.methodPageOpened({ pagePath: target.pagePath, schema: bodySchema ?? null }));
     forgetFiles();
     setTouched({});
     setAttempted(false);

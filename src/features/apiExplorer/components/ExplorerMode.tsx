@@ -1,5 +1,5 @@
 import { useHydrated } from '../../../app/hooks';
-import type { MethodPageContext } from '../pageContext';
+import type { MethodPageContext } from '../../../templates/apiReference/pageContext';
 import { ExplorerPanel } from './ExplorerPanel';
 
 /** True when the address asks for the explorer (`?explorer=true`, docs/behaviour.md §2). */

@@ -5,10 +5,6 @@ import ReferenceSidebarSlice from './ReferenceSidebarSlice';
 import { SelectedItemContext } from '../components/sidebar/selectedItemContext';
 import { sidebarTree } from '../components/reference/__fixtures__/referenceModel';
 
-jest.mock('gatsby', () =>
-  jest.requireActual('../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 const createPath = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
 const ui = (selected: string) => (
   <SelectedItemContext.Provider value={selected}>

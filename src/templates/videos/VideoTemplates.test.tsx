@@ -7,11 +7,6 @@ import type { VideoContext, VideoListContext } from './pageContext';
 jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
-jest.mock(
-  'gatsby',
-  () => jest.requireActual('../../components/reference/__fixtures__/gatsbyMock').gatsbyMock,
-);
-
 const video = {
   slug: 'a-clip',
   path: '/videos/a-clip/',

@@ -1,14 +1,47 @@
-import type { ApiReferenceModel } from '../../../lib/reference/model';
-import type { SidebarTree } from '../../../src/components/sidebar/sidebarTree';
-import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
+import type { ApiReferenceModel, OperationModel } from '../../../lib/reference/model';
+import type { SidebarMethod, SidebarTree } from '../../../src/components/sidebar/sidebarTree';
+import { categoryPath, resourcePath, slugify } from '../../../lib/reference/urls';
 
-/** The compact sidebar tree of one API version: names, slugs, URLs, verbs, deprecated flags. */
+/** The whole path segments every path starts with (`/v2.1/accounts`), or ''. */
+export function commonPathPrefix(paths: string[]): string {
+  if (paths.length === 0) return '';
+  let prefix = paths[0].split('/');
+  for (const path of paths.slice(1)) {
+    const segments = path.split('/');
+    let n = 0;
+    while (n < prefix.length && n < segments.length && prefix[n] === segments[n]) n += 1;
+    prefix = prefix.slice(0, n);
+  }
+  return prefix.join('/');
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** What the filter finds a method by besides its name, each only when it adds something. */
+function findableBy(operation: OperationModel, pathPrefix: string): Partial<SidebarMethod> {
+  const { name, operationId, sdkMethodName } = operation;
+  return {
+    apiPath: operation.path.slice(pathPrefix.length),
+    ...(operationId && !sameName(operationId, name) && { operationId }),
+    ...(sdkMethodName &&
+      !sameName(sdkMethodName, name) &&
+      !sameName(sdkMethodName, operationId ?? '') && { sdkMethodName }),
+  };
+}
+
+/**
+ * The compact sidebar tree of one API version: names, slugs, URLs, verbs, deprecated flags,
+ * and what the filter matches besides names (API path, operationId, SDK method name).
+ */
 export function buildSidebarTree(model: ApiReferenceModel, title = model.displayName): SidebarTree {
+  const operations = model.categories.flatMap((c) => c.resources.flatMap((r) => r.methods));
+  const apiPathPrefix = commonPathPrefix(operations.map((operation) => operation.path));
   return {
     id: `${model.apiName}/${model.version}`,
     title,
     path: model.basePath,
     legacy: !model.isPrimary,
+    apiPathPrefix,
     categories: model.categories.map((category) => ({
       name: category.name,
       slug: category.slug,
@@ -19,10 +52,10 @@ export function buildSidebarTree(model: ApiReferenceModel, title = model.display
         path: resourcePath(model, category, resource),
         methods: resource.methods.map((operation) => ({
           name: operation.name,
-          slug: operation.slug,
-          path: methodPath(model, category, resource, operation),
+          ...(operation.slug !== slugify(operation.name) && { slug: operation.slug }),
           httpMethod: operation.httpMethod,
-          deprecated: operation.deprecated,
+          ...(operation.deprecated && { deprecated: true as const }),
+          ...findableBy(operation, apiPathPrefix),
         })),
       })),
     })),

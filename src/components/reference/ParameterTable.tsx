@@ -2,6 +2,8 @@ import type { ParameterModel } from '../../../lib/reference/model';
 import { Constraints } from './Constraints';
 import { DeprecatedBadge } from './Badges';
 import { schemaLabel } from './schemaLabel';
+import { parameterAnchor } from './anchors';
+import { AnchorLink } from './AnchorLink';
 
 const LOCATIONS: { in: ParameterModel['in']; title: string }[] = [
   { in: 'path', title: 'Path parameters' },
@@ -46,10 +48,12 @@ function ParameterRow({ parameter }: { parameter: ParameterModel }) {
     parameter.example !== undefined && parameter.schema.example === undefined
       ? { ...parameter.schema, example: parameter.example }
       : parameter.schema;
+  const id = parameterAnchor(parameter);
   return (
-    <tr>
+    <tr id={id}>
       <th scope="row">
         <code>{parameter.name}</code>
+        <AnchorLink id={id} label={`${parameter.in} parameter ${parameter.name}`} />
         {parameter.required && <span className="ref-required">required</span>}
         {parameter.deprecated && <DeprecatedBadge />}
       </th>

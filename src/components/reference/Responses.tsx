@@ -2,6 +2,8 @@ import type { MediaModel, ResponseModel } from '../../../lib/reference/model';
 import { SchemaView } from './SchemaView';
 import { schemaLabel } from './schemaLabel';
 import { statusName } from './statusNames';
+import { mediaAnchor, responseAnchor } from './anchors';
+import { AnchorLink } from './AnchorLink';
 
 /** Responses by status: description, schema per media type and examples as formatted JSON. */
 export function Responses({ responses }: { responses: ResponseModel[] }) {
@@ -12,6 +14,7 @@ export function Responses({ responses }: { responses: ResponseModel[] }) {
       {responses.map((response) => (
         <article
           key={response.status}
+          id={responseAnchor(response.status)}
           className="ref-response"
           aria-label={`Response ${response.status}`}
         >
@@ -20,6 +23,10 @@ export function Responses({ responses }: { responses: ResponseModel[] }) {
               {response.status}
             </span>{' '}
             {statusName(response.status)}
+            <AnchorLink
+              id={responseAnchor(response.status)}
+              label={`response ${response.status}`}
+            />
           </h3>
           {response.descriptionHtml && (
             <div
@@ -27,8 +34,12 @@ export function Responses({ responses }: { responses: ResponseModel[] }) {
               dangerouslySetInnerHTML={{ __html: response.descriptionHtml }}
             />
           )}
-          {response.content.map((media) => (
-            <MediaView key={media.contentType} media={media} />
+          {response.content.map((media, index) => (
+            <MediaView
+              key={media.contentType}
+              media={media}
+              anchor={mediaAnchor(responseAnchor(response.status), index)}
+            />
           ))}
         </article>
       ))}
@@ -36,8 +47,8 @@ export function Responses({ responses }: { responses: ResponseModel[] }) {
   );
 }
 
-/** One media type of a request or response body. */
-export function MediaView({ media }: { media: MediaModel }) {
+/** One media type of a request or response body; `anchor`: the base of its fields' ids. */
+export function MediaView({ media, anchor }: { media: MediaModel; anchor?: string }) {
   return (
     <div className="ref-media">
       <p className="ref-media__type">
@@ -47,7 +58,7 @@ export function MediaView({ media }: { media: MediaModel }) {
       {media.binary ? (
         <p className="ref-media__binary">Binary content ({media.contentType}).</p>
       ) : (
-        media.schema && <SchemaView schema={media.schema} />
+        media.schema && <SchemaView schema={media.schema} anchor={anchor} />
       )}
       {media.examples.map((example) => (
         <figure key={example.name} className="ref-example">

@@ -4,30 +4,38 @@ import { Constraints } from './Constraints';
 import { DeprecatedBadge } from './Badges';
 import { hasChildren, schemaLabel } from './schemaLabel';
 import { fetchSchemaChunk, useSchemaChunkBase } from './schemaChunks';
+import { additionalPropertiesAnchor, fieldAnchor, variantAnchor } from './anchors';
+import { AnchorLink } from './AnchorLink';
+import { useOpenedByDeepLink } from './deepLink';
 
-/** A schema with its nested parts; nested objects expand in place. */
-export function SchemaView({ schema }: { schema: SchemaModel }) {
+/**
+ * A schema with its nested parts; nested objects expand in place. With `anchor` (the base of
+ * its fields' ids, see anchors.ts) every field row has an id and a "copy link".
+ */
+export function SchemaView({ schema, anchor }: { schema: SchemaModel; anchor?: string }) {
   return (
     <div className="ref-schema">
       {schema.descriptionHtml && (
         <div className="ref-html" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
       )}
-      <SchemaChildren schema={schema} />
+      <SchemaChildren schema={schema} anchor={anchor} />
     </div>
   );
 }
 
-function SchemaChildren({ schema }: { schema: SchemaModel }) {
+function SchemaChildren({ schema, anchor }: { schema: SchemaModel; anchor?: string }) {
   if (schema.unknown) return <p className="ref-schema__unknown">unknown schema</p>;
-  if (schema.truncated) return <TruncatedSchema schema={schema} />;
+  if (schema.truncated) return <TruncatedSchema schema={schema} anchor={anchor} />;
   const variants = (['oneOf', 'anyOf', 'allOf'] as const).filter((k) => schema[k]?.length);
   return (
     <>
-      {schema.properties?.length ? <PropertyList properties={schema.properties} /> : null}
+      {schema.properties?.length ? (
+        <PropertyList properties={schema.properties} anchor={anchor} />
+      ) : null}
       {schema.items && hasChildren(schema.items) && (
         <div className="ref-schema__items">
           <span className="ref-schema__caption">Items: {schemaLabel(schema.items)}</span>
-          <SchemaChildren schema={schema.items} />
+          <SchemaChildren schema={schema.items} anchor={anchor} />
         </div>
       )}
       {typeof schema.additionalProperties === 'object' && (
@@ -35,7 +43,10 @@ function SchemaChildren({ schema }: { schema: SchemaModel }) {
           <span className="ref-schema__caption">
             Additional properties: {schemaLabel(schema.additionalProperties)}
           </span>
-          <SchemaChildren schema={schema.additionalProperties} />
+          <SchemaChildren
+            schema={schema.additionalProperties}
+            anchor={anchor && additionalPropertiesAnchor(anchor)}
+          />
         </div>
       )}
       {variants.map((kind) => (
@@ -46,7 +57,10 @@ function SchemaChildren({ schema }: { schema: SchemaModel }) {
           {schema[kind]!.map((variant, index) => (
             <div key={index} className="ref-schema__variant">
               <span className="ref-schema__type">{schemaLabel(variant)}</span>
-              <SchemaView schema={variant} />
+              <SchemaView
+                schema={variant}
+                anchor={anchor && (kind === 'allOf' ? anchor : variantAnchor(anchor, index))}
+              />
             </div>
           ))}
         </div>
@@ -55,24 +69,36 @@ function SchemaChildren({ schema }: { schema: SchemaModel }) {
   );
 }
 
-function PropertyList({ properties }: { properties: PropertyModel[] }) {
+function PropertyList({ properties, anchor }: { properties: PropertyModel[]; anchor?: string }) {
   return (
     <ul className="ref-props">
       {properties.map((property) => (
-        <PropertyRow key={property.name} property={property} />
+        <PropertyRow key={property.name} property={property} parentAnchor={anchor} />
       ))}
     </ul>
   );
 }
 
-function PropertyRow({ property }: { property: PropertyModel }) {
-  const [open, setOpen] = useState(false);
+function PropertyRow({
+  property,
+  parentAnchor,
+}: {
+  property: PropertyModel;
+  parentAnchor?: string;
+}) {
+  const id = parentAnchor === undefined ? undefined : fieldAnchor(parentAnchor, property.name);
+  const onDeepLinkPath = useOpenedByDeepLink(id);
+  const [open, setOpen] = useState(onDeepLinkPath);
+  useEffect(() => {
+    if (onDeepLinkPath) setOpen(true);
+  }, [onDeepLinkPath]);
   const { schema } = property;
   const expandable = hasChildren(schema);
   return (
-    <li className="ref-prop">
+    <li className="ref-prop" id={id}>
       <div className="ref-prop__head">
         <code className="ref-prop__name">{property.name}</code>{' '}
+        {id && <AnchorLink id={id} label={property.name} />}
         <span className="ref-schema__type">{schemaLabel(schema)}</span>
         {property.required && <span className="ref-required">required</span>}
         {schema.readOnly && <span className="ref-flag">read only</span>}
@@ -95,7 +121,7 @@ function PropertyRow({ property }: { property: PropertyModel }) {
       <Constraints schema={schema} />
       {expandable && open && (
         <div className="ref-prop__nested">
-          <SchemaChildren schema={schema} />
+          <SchemaChildren schema={schema} anchor={id} />
         </div>
       )}
     </li>
@@ -103,7 +129,7 @@ function PropertyRow({ property }: { property: PropertyModel }) {
 }
 
 /** A named schema beyond the page's depth: its chunk is fetched when the reader expands it. */
-function TruncatedSchema({ schema }: { schema: SchemaModel }) {
+function TruncatedSchema({ schema, anchor }: { schema: SchemaModel; anchor?: string }) {
   const chunkBase = useSchemaChunkBase();
   const name = schema.refName ?? '';
   const [attempt, setAttempt] = useState(0);
@@ -118,7 +144,7 @@ function TruncatedSchema({ schema }: { schema: SchemaModel }) {
       live = false;
     };
   }, [chunkBase, name, attempt]);
-  if (state.status === 'ready') return <SchemaChildren schema={state.schema} />;
+  if (state.status === 'ready') return <SchemaChildren schema={state.schema} anchor={anchor} />;
   if (state.status === 'loading') return <p className="ref-schema__loading">Loading {name}…</p>;
   return (
     <div role="alert" className="ref-schema__error">

@@ -102,3 +102,43 @@ describe('line limits (docs/behaviour.md §9)', () => {
     }
   });
 });
+
+test('the filter finds methods by API path, operationId and SDK method name, and says how', async () => {
+  const user = userEvent.setup();
+  render(<Sidebar tree={sidebarTree} selectedItem={createPath} />);
+  const filter = screen.getByRole('searchbox', { name: 'Filter methods' });
+
+  // the API path, with the version's shared prefix, whatever the path parameter is called
+  // (pasted: user.type reads braces as key names)
+  await user.click(filter);
+  await user.paste('/envelopes/{envelopeId}');
+  expect(screen.getByRole('link', { name: 'GET get' })).toHaveAttribute(
+    'href',
+    '/docs/esign-rest-api/reference/envelopes/envelopedocuments/get-2/',
+  );
+  expect(screen.queryByRole('link', { name: 'POST create' })).toBeNull();
+  expect(
+    screen.getByText('/v2.1/accounts/{accountId}/envelopes/{envelopeId}/documents/{documentId}'),
+  ).toHaveClass('ref-sidebar__match');
+  await user.clear(filter);
+  await user.paste('ENVELOPES/{id}/documents');
+  expect(screen.getByRole('link', { name: 'GET get' })).toBeInTheDocument();
+
+  await user.clear(filter);
+  await user.type(filter, 'Users_GetUsers');
+  expect(screen.getByRole('link', { name: 'GET list' })).toBeInTheDocument();
+  expect(screen.getByText('Users_GetUsers')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'POST create' })).toBeNull();
+
+  await user.clear(filter);
+  await user.type(filter, 'createenvelope');
+  expect(screen.getByRole('link', { name: 'POST create' })).toBeInTheDocument();
+  expect(screen.getByText('createEnvelope', { selector: '.ref-sidebar__match' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'GET list' })).toBeNull();
+
+  // a name match shows no hint
+  await user.clear(filter);
+  await user.type(filter, 'list');
+  expect(screen.getByRole('link', { name: 'GET list' })).toBeInTheDocument();
+  expect(document.querySelector('.ref-sidebar__match')).toBeNull();
+});

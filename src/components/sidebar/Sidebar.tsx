@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
-import type { SidebarCategory, SidebarResource, SidebarTree } from './sidebarTree';
-import { filterTree } from './filterTree';
+import type { SidebarCategory, SidebarMethod, SidebarResource, SidebarTree } from './sidebarTree';
+import { sidebarMethodPath } from './sidebarTree';
+import { filterTree, methodMatch, normaliseTerm } from './filterTree';
 import { lineClampClass, referenceSidebarLimits } from './lineLimits';
 import type { LineLimit } from './lineLimits';
 import { useSidebarState } from './useSidebarState';
@@ -12,7 +13,10 @@ export function sectionsHolding(tree: SidebarTree, selectedItem: string): string
   const keys: string[] = [];
   for (const category of tree.categories) {
     for (const resource of category.resources) {
-      if (resource.path === selectedItem || resource.methods.some((m) => m.path === selectedItem)) {
+      if (
+        resource.path === selectedItem ||
+        resource.methods.some((m) => sidebarMethodPath(resource, m) === selectedItem)
+      ) {
         keys.push(category.path, resource.path);
       }
     }
@@ -49,7 +53,14 @@ export function Sidebar({ tree, selectedItem }: { tree: SidebarTree; selectedIte
   }, [restored, state.scrollTopPosition]);
 
   const filtering = state.filterTerm.trim() !== '';
-  const categories = filterTree(tree.categories, state.filterTerm);
+  const categories = filterTree(tree.categories, state.filterTerm, tree.apiPathPrefix);
+  const term = normaliseTerm(state.filterTerm);
+  // A method found by its path, operationId or SDK name shows what matched under its name.
+  const matchedBy = (method: SidebarMethod) => {
+    if (!filtering) return undefined;
+    const match = methodMatch(method, term, tree.apiPathPrefix);
+    return match && match.by !== 'name' ? match.text : undefined;
+  };
   const isOpen = (key: string) => filtering || Boolean(state.sidebarState[key]);
   const limits = referenceSidebarLimits(tree.legacy);
 
@@ -61,7 +72,7 @@ export function Sidebar({ tree, selectedItem }: { tree: SidebarTree; selectedIte
       <input
         type="search"
         className="ref-sidebar__filter"
-        placeholder="Filter methods"
+        placeholder="Filter by name, path or SDK method"
         aria-label="Filter methods"
         value={state.filterTerm}
         onChange={(event) => setFilterTerm(event.target.value)}
@@ -85,6 +96,7 @@ export function Sidebar({ tree, selectedItem }: { tree: SidebarTree; selectedIte
               toggle={toggle}
               selectedItem={state.selectedItem}
               limits={limits}
+              matchedBy={matchedBy}
             />
           ))}
         </ul>
@@ -98,6 +110,7 @@ interface ItemProps {
   toggle: (key: string) => void;
   selectedItem: string;
   limits: Record<'section' | 'method', LineLimit>;
+  matchedBy: (method: SidebarMethod) => string | undefined;
 }
 
 function SectionHead({
@@ -178,20 +191,25 @@ function ResourceItem({ resource, ...props }: ItemProps & { resource: SidebarRes
       />
       {open && (
         <ul>
-          {resource.methods.map((method) => (
-            <li key={method.path} className="ref-sidebar__method">
-              <Link
-                to={method.path}
-                className={`ref-sidebar__link ${lineClampClass(props.limits.method)}${method.deprecated ? ' is-deprecated' : ''}`}
-                aria-current={props.selectedItem === method.path ? 'page' : undefined}
-              >
-                <span className={`http-method http-method--${method.httpMethod.toLowerCase()}`}>
-                  {method.httpMethod}
-                </span>{' '}
-                {method.name}
-              </Link>
-            </li>
-          ))}
+          {resource.methods.map((method) => {
+            const path = sidebarMethodPath(resource, method);
+            const matched = props.matchedBy(method);
+            return (
+              <li key={path} className="ref-sidebar__method">
+                <Link
+                  to={path}
+                  className={`ref-sidebar__link ${lineClampClass(props.limits.method)}${method.deprecated ? ' is-deprecated' : ''}`}
+                  aria-current={props.selectedItem === path ? 'page' : undefined}
+                >
+                  <span className={`http-method http-method--${method.httpMethod.toLowerCase()}`}>
+                    {method.httpMethod}
+                  </span>{' '}
+                  {method.name}
+                </Link>
+                {matched && <code className="ref-sidebar__match">{matched}</code>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>

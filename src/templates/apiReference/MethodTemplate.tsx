@@ -32,7 +32,11 @@ export default function MethodTemplate({
         badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
       />
       <ExplorerMode page={page} search={location?.search} />
-      <MethodDetail operation={operation} schemaChunkBase={page.schemaChunkBase} />
+      <MethodDetail
+        operation={operation}
+        schemaChunkBase={page.schemaChunkBase}
+        hash={location?.hash}
+      />
     </ApiReferenceLayout>
   );
 }

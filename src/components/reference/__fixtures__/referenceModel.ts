@@ -181,6 +181,7 @@ export const sidebarTree: SidebarTree = {
   title: 'eSignature REST API',
   path: '/docs/esign-rest-api/reference/',
   legacy: false,
+  apiPathPrefix: '/v2.1/accounts/{accountId}',
   categories: [
     {
       name: 'Envelopes',
@@ -194,10 +195,10 @@ export const sidebarTree: SidebarTree = {
           methods: [
             {
               name: 'create',
-              slug: 'create',
-              path: '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
               httpMethod: 'POST',
-              deprecated: false,
+              apiPath: '/envelopes',
+              operationId: 'Envelopes_PostEnvelopes',
+              sdkMethodName: 'createEnvelope',
             },
           ],
         },
@@ -208,10 +209,12 @@ export const sidebarTree: SidebarTree = {
           methods: [
             {
               name: 'get',
-              slug: 'get',
-              path: '/docs/esign-rest-api/reference/envelopes/envelopedocuments/get/',
+              slug: 'get-2',
               httpMethod: 'GET',
               deprecated: true,
+              apiPath: '/envelopes/{envelopeId}/documents/{documentId}',
+              operationId: 'Documents_GetDocument',
+              sdkMethodName: 'getDocument',
             },
           ],
         },
@@ -229,10 +232,9 @@ export const sidebarTree: SidebarTree = {
           methods: [
             {
               name: 'list',
-              slug: 'list',
-              path: '/docs/esign-rest-api/reference/users/users/list/',
               httpMethod: 'GET',
-              deprecated: false,
+              apiPath: '/users',
+              operationId: 'Users_GetUsers',
             },
           ],
         },

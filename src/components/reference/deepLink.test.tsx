@@ -11,7 +11,6 @@ import { TARGET_CLASS } from './deepLink';
 jest.mock('../layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
-jest.mock('gatsby', () => jest.requireActual('./__fixtures__/gatsbyMock').gatsbyMock);
 
 const createPath = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
 const scrollIntoView = jest.fn();

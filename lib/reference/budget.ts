@@ -58,8 +58,17 @@ export function oneLevel(
   if (schema.oneOf) result.oneOf = schema.oneOf.map(step);
   if (schema.anyOf) result.anyOf = schema.anyOf.map(step);
   if (schema.allOf) result.allOf = schema.allOf.map(step);
+  if (schema.prefixItems) result.prefixItems = schema.prefixItems.map(step);
+  if (schema.patternProperties)
+    result.patternProperties = schema.patternProperties.map((entry) => ({
+      ...entry,
+      schema: step(entry.schema),
+    }));
+  for (const key of CONDITIONALS) if (schema[key]) result[key] = step(schema[key]);
   return result;
 }
+
+const CONDITIONALS = ['not', 'if', 'then', 'else'] as const;
 
 /** Bytes of one schema file at most: a wider level is split into parts chained by `allOf`. */
 export const SCHEMA_PART_BYTES = 24 * 1024;
@@ -142,6 +151,9 @@ function nodesOf(schema: SchemaModel): SchemaModel[] {
     ...(schema.oneOf ?? []),
     ...(schema.anyOf ?? []),
     ...(schema.allOf ?? []),
+    ...(schema.prefixItems ?? []),
+    ...(schema.patternProperties ?? []).map((entry) => entry.schema),
+    ...CONDITIONALS.flatMap((key) => schema[key] ?? []),
   ];
   return [schema, ...children.flatMap(nodesOf)];
 }
@@ -238,6 +250,26 @@ export function operationForPage(
       ...operation.requestBody,
       content: operation.requestBody.content.map((item, i) => media(item, bodySlots[i])),
     };
+  if (operation.callbacks)
+    // a callback's schemas share a quarter of the budget: the operation's own come first
+    page.callbacks = operation.callbacks.map((callback) => ({
+      ...callback,
+      operations: callback.operations.map((item) => {
+        const { callbacks: _none, ...rest } = operationForPage(
+          model,
+          { ...item, slug: '', name: '', path: '', scopes: [], deprecated: false },
+          Math.floor(budget / 4),
+        );
+        return {
+          httpMethod: rest.httpMethod,
+          summary: rest.summary,
+          descriptionHtml: rest.descriptionHtml,
+          parameters: rest.parameters,
+          responses: rest.responses,
+          ...(rest.requestBody ? { requestBody: rest.requestBody } : {}),
+        };
+      }),
+    }));
   return page;
 }
 

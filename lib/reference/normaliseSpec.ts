@@ -1,8 +1,11 @@
 import type { NormaliseContext } from './context';
 import { list, obj, str, type Json } from './json';
 import { markdownToHtml } from './markdown';
-import type { ApiReferenceModel, RegistryEntry, SchemaModel } from './model';
-import { collectOperations } from './operation';
+import type { ApiReferenceModel, OperationModel, RegistryEntry, SchemaModel } from './model';
+import { collectOperations, operationModel, operationsOf } from './operation';
+import { deref } from './refs';
+import { securitySchemes } from './security';
+import { slugify, uniqueSlug } from './urls';
 import { normaliseSchema } from './schema';
 import { buildCategories } from './structure';
 import { validateSpec } from './validateSpec';
@@ -49,8 +52,31 @@ export function normaliseSpec(spec: object, context: SpecContext): ApiReferenceM
     schemas,
     warnings: ctx.warnings,
   };
+  const webhooks = webhookModels(ctx);
+  if (webhooks.length > 0) model.webhooks = webhooks;
+  const schemes = securitySchemes(ctx);
+  if (Object.keys(schemes).length > 0) model.securitySchemes = schemes;
   if (context.isPrimary && entry.primaryVersion.tag) model.versionTag = entry.primaryVersion.tag;
   return model;
+}
+
+/**
+ * OAS 3.1 `webhooks`: one page each (docs/behaviour.md §11). The name is the operationId, else
+ * the webhook's key (with the verb when the key has more than one); the path is the key.
+ */
+function webhookModels(ctx: NormaliseContext): OperationModel[] {
+  const taken = new Set<string>();
+  return Object.entries(obj(ctx.spec.webhooks)).flatMap(([key, value]) => {
+    const raws = operationsOf({ [key]: deref(ctx, value) ?? {} });
+    return raws.map((raw): OperationModel => {
+      const operation = operationModel(ctx, raw);
+      const name =
+        str(raw.operation['x-ds-method']) ??
+        str(raw.operation.operationId) ??
+        (raws.length > 1 ? `${key} ${operation.httpMethod}` : key);
+      return { ...operation, name, slug: uniqueSlug(slugify(name), taken) };
+    });
+  });
 }
 
 function namedSchemas(ctx: NormaliseContext): Record<string, SchemaModel> {

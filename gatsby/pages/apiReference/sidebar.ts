@@ -1,10 +1,16 @@
 import type { ApiReferenceModel } from '../../../lib/reference/model';
 import type { SidebarTree } from '../../../src/components/sidebar/sidebarTree';
-import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
+import {
+  categoryPath,
+  methodPath,
+  resourcePath,
+  webhookPath,
+  webhooksPath,
+} from '../../../lib/reference/urls';
 
 /** The compact sidebar tree of one API version: names, slugs, URLs, verbs, deprecated flags. */
 export function buildSidebarTree(model: ApiReferenceModel, title = model.displayName): SidebarTree {
-  return {
+  const tree: SidebarTree = {
     id: `${model.apiName}/${model.version}`,
     title,
     path: model.basePath,
@@ -27,4 +33,29 @@ export function buildSidebarTree(model: ApiReferenceModel, title = model.display
       })),
     })),
   };
+  if (model.webhooks?.length) {
+    // OAS 3.1 webhooks under their own heading, after the categories (docs/behaviour.md §11)
+    const path = webhooksPath(model);
+    const slug = path.slice(model.basePath.length, -1);
+    tree.categories.push({
+      name: 'Webhooks',
+      slug,
+      path,
+      resources: [
+        {
+          name: 'Webhooks',
+          slug,
+          path,
+          methods: model.webhooks.map((webhook) => ({
+            name: webhook.name,
+            slug: webhook.slug,
+            path: webhookPath(model, webhook),
+            httpMethod: webhook.httpMethod,
+            deprecated: webhook.deprecated,
+          })),
+        },
+      ],
+    });
+  }
+  return tree;
 }

@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { PropertyModel, SchemaModel } from '../../../lib/reference/model';
 import { Constraints } from './Constraints';
 import { DeprecatedBadge } from './Badges';
 import { hasChildren, schemaLabel } from './schemaLabel';
 import { fetchSchemaChunk, useSchemaChunkBase } from './schemaChunks';
+import { VariantPicker } from './VariantPicker';
+
+/**
+ * Which body a schema is shown for: a request hides readOnly fields, a response hides
+ * writeOnly ones (docs/behaviour.md §11); parameters and unknown uses show both.
+ */
+export type SchemaDirection = 'request' | 'response' | 'any';
+export const SchemaDirectionContext = createContext<SchemaDirection>('any');
 
 /** A schema with its nested parts; nested objects expand in place. */
 export function SchemaView({ schema }: { schema: SchemaModel }) {
@@ -17,10 +25,13 @@ export function SchemaView({ schema }: { schema: SchemaModel }) {
   );
 }
 
-function SchemaChildren({ schema }: { schema: SchemaModel }) {
+const VARIANT_CAPTIONS = { oneOf: 'One of', anyOf: 'Any of', allOf: 'All of' } as const;
+
+export function SchemaChildren({ schema }: { schema: SchemaModel }) {
   if (schema.unknown) return <p className="ref-schema__unknown">unknown schema</p>;
   if (schema.truncated) return <TruncatedSchema schema={schema} />;
   const variants = (['oneOf', 'anyOf', 'allOf'] as const).filter((k) => schema[k]?.length);
+  const picked = schema.discriminator ? variants.find((kind) => kind !== 'allOf') : undefined;
   return (
     <>
       {schema.properties?.length ? <PropertyList properties={schema.properties} /> : null}
@@ -28,6 +39,19 @@ function SchemaChildren({ schema }: { schema: SchemaModel }) {
         <div className="ref-schema__items">
           <span className="ref-schema__caption">Items: {schemaLabel(schema.items)}</span>
           <SchemaChildren schema={schema.items} />
+        </div>
+      )}
+      {schema.prefixItems && (
+        <div className="ref-schema__items" data-keyword="prefixItems">
+          <span className="ref-schema__caption">Items by position (prefixItems)</span>
+          <ol className="ref-schema__positions" start={0}>
+            {schema.prefixItems.map((item, index) => (
+              <li key={index}>
+                <span className="ref-schema__type">{schemaLabel(item)}</span>
+                <SchemaView schema={item} />
+              </li>
+            ))}
+          </ol>
         </div>
       )}
       {typeof schema.additionalProperties === 'object' && (
@@ -38,30 +62,89 @@ function SchemaChildren({ schema }: { schema: SchemaModel }) {
           <SchemaChildren schema={schema.additionalProperties} />
         </div>
       )}
-      {variants.map((kind) => (
-        <div key={kind} className="ref-schema__variants">
+      {schema.patternProperties?.map((entry) => (
+        <div key={entry.pattern} className="ref-schema__items" data-keyword="patternProperties">
           <span className="ref-schema__caption">
-            {kind === 'oneOf' ? 'One of' : kind === 'anyOf' ? 'Any of' : 'All of'}
+            Properties named like <code>{entry.pattern}</code>: {schemaLabel(entry.schema)}
           </span>
-          {schema[kind]!.map((variant, index) => (
-            <div key={index} className="ref-schema__variant">
-              <span className="ref-schema__type">{schemaLabel(variant)}</span>
-              <SchemaView schema={variant} />
-            </div>
-          ))}
+          <SchemaView schema={entry.schema} />
         </div>
       ))}
+      {schema.discriminator && (
+        <VariantPicker
+          discriminator={schema.discriminator}
+          variants={picked ? schema[picked]! : []}
+          caption={picked ? VARIANT_CAPTIONS[picked] : undefined}
+        />
+      )}
+      {variants
+        .filter((kind) => kind !== picked)
+        .map((kind) => (
+          <div key={kind} className="ref-schema__variants" data-keyword={kind}>
+            <span className="ref-schema__caption">{VARIANT_CAPTIONS[kind]}</span>
+            {schema[kind]!.map((variant, index) => (
+              <div key={index} className="ref-schema__variant">
+                <span className="ref-schema__type">{schemaLabel(variant)}</span>
+                <SchemaView schema={variant} />
+              </div>
+            ))}
+          </div>
+        ))}
+      {schema.not && (
+        <div className="ref-schema__variants" data-keyword="not">
+          <span className="ref-schema__caption">
+            Must not match (not): {schemaLabel(schema.not)}
+          </span>
+          <SchemaView schema={schema.not} />
+        </div>
+      )}
+      {schema.if && <Conditional schema={schema} />}
     </>
   );
 }
 
-function PropertyList({ properties }: { properties: PropertyModel[] }) {
+/** `if` / `then` / `else`: the condition and what applies when it holds or not. */
+function Conditional({ schema }: { schema: SchemaModel }) {
+  const parts = [
+    ['if', 'If the value matches'],
+    ['then', 'then it must also match'],
+    ['else', 'otherwise it must match'],
+  ] as const;
   return (
-    <ul className="ref-props">
-      {properties.map((property) => (
-        <PropertyRow key={property.name} property={property} />
-      ))}
-    </ul>
+    <div className="ref-schema__variants ref-schema__conditional">
+      {parts.map(([key, caption]) =>
+        schema[key] ? (
+          <div key={key} className="ref-schema__variant" data-keyword={key}>
+            <span className="ref-schema__caption">
+              {caption} ({key}): {schemaLabel(schema[key])}
+            </span>
+            <SchemaView schema={schema[key]} />
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+function PropertyList({ properties }: { properties: PropertyModel[] }) {
+  const direction = useContext(SchemaDirectionContext);
+  const hiddenFlag = direction === 'request' ? 'readOnly' : 'writeOnly';
+  const hidden = direction === 'any' ? [] : properties.filter((p) => p.schema[hiddenFlag]);
+  const shown = hidden.length === 0 ? properties : properties.filter((p) => !p.schema[hiddenFlag]);
+  return (
+    <>
+      <ul className="ref-props">
+        {shown.map((property) => (
+          <PropertyRow key={property.name} property={property} />
+        ))}
+      </ul>
+      {hidden.length > 0 && (
+        <p className="ref-schema__hidden" data-keyword={hiddenFlag}>
+          Not shown in the {direction}: {hidden.map((p) => p.name).join(', ')} (
+          {hiddenFlag === 'readOnly' ? 'read only' : 'write only'}).
+        </p>
+      )}
+    </>
   );
 }
 
@@ -73,9 +156,23 @@ function PropertyRow({ property }: { property: PropertyModel }) {
     <li className="ref-prop">
       <div className="ref-prop__head">
         <code className="ref-prop__name">{property.name}</code>{' '}
-        <span className="ref-schema__type">{schemaLabel(schema)}</span>
+        <span
+          className="ref-schema__type"
+          data-keyword={schema.type?.includes(' | ') ? 'type' : undefined}
+        >
+          {schemaLabel(schema)}
+        </span>
         {property.required && <span className="ref-required">required</span>}
-        {schema.readOnly && <span className="ref-flag">read only</span>}
+        {schema.readOnly && (
+          <span className="ref-flag" data-keyword="readOnly">
+            read only
+          </span>
+        )}
+        {schema.writeOnly && (
+          <span className="ref-flag" data-keyword="writeOnly">
+            write only
+          </span>
+        )}
         {schema.deprecated && <DeprecatedBadge />}
         {expandable && (
           <button
@@ -103,7 +200,7 @@ function PropertyRow({ property }: { property: PropertyModel }) {
 }
 
 /** A named schema beyond the page's depth: its chunk is fetched when the reader expands it. */
-function TruncatedSchema({ schema }: { schema: SchemaModel }) {
+export function TruncatedSchema({ schema }: { schema: SchemaModel }) {
   const chunkBase = useSchemaChunkBase();
   const name = schema.refName ?? '';
   const [attempt, setAttempt] = useState(0);

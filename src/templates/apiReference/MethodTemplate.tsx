@@ -22,10 +22,12 @@ export default function MethodTemplate({
       sidebar={page.sidebar}
       selectedItem={page.pagePath}
       aside={
-        <>
-          <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
-          <CurlSample operation={operation} serverUrl={page.serverUrl} />
-        </>
+        page.webhook ? undefined : (
+          <>
+            <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
+            <CurlSample operation={operation} serverUrl={page.serverUrl} />
+          </>
+        )
       }
     >
       <ReferenceHeader
@@ -33,8 +35,13 @@ export default function MethodTemplate({
         title={resourceName ? `${resourceName}: ${operation.name}` : operation.name}
         badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
       />
-      <ExplorerMode page={page} search={location?.search} />
-      <MethodDetail operation={operation} schemaChunkBase={page.schemaChunkBase} />
+      {!page.webhook && <ExplorerMode page={page} search={location?.search} />}
+      <MethodDetail
+        operation={operation}
+        schemaChunkBase={page.schemaChunkBase}
+        securitySchemes={page.securitySchemes}
+        webhook={page.webhook}
+      />
     </ApiReferenceLayout>
   );
 }

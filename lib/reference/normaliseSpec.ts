@@ -84,9 +84,27 @@ function namedSchemas(ctx: NormaliseContext): Record<string, SchemaModel> {
     ctx.format === 'swagger-2.0'
       ? obj(ctx.spec.definitions)
       : obj(obj(ctx.spec.components).schemas);
-  return Object.fromEntries(
+  const schemas: Record<string, SchemaModel> = Object.fromEntries(
     Object.entries(raw).map(([name, schema]) => [name, normaliseSchema(ctx, schema)]),
   );
+  implicitMappings(schemas);
+  return schemas;
+}
+
+/**
+ * A parent schema's discriminator without `mapping` or variants of its own names its subtypes:
+ * the named schemas whose `allOf` includes it, each by its name (the value OpenAPI implies).
+ */
+function implicitMappings(schemas: Record<string, SchemaModel>): void {
+  for (const [name, schema] of Object.entries(schemas)) {
+    const { discriminator } = schema;
+    if (!discriminator || discriminator.mapping || schema.oneOf || schema.anyOf) continue;
+    const subtypes = Object.keys(schemas).filter((other) =>
+      schemas[other].allOf?.some((part) => part.refName === name),
+    );
+    if (subtypes.length > 0)
+      discriminator.mapping = Object.fromEntries(subtypes.map((other) => [other, other]));
+  }
 }
 
 /** Base URLs: OAS 3 `servers`, or Swagger 2.0 schemes + host + basePath. */

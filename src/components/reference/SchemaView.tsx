@@ -13,6 +13,12 @@ import { VariantPicker } from './VariantPicker';
 export type SchemaDirection = 'request' | 'response' | 'any';
 export const SchemaDirectionContext = createContext<SchemaDirection>('any');
 
+/**
+ * Names of the named schemas shown above this point: one met again (a subtype's allOf naming
+ * its discriminated parent, a recursive field) is named, not expanded, so rendering ends.
+ */
+const SchemaTrail = createContext<string[]>([]);
+
 /** A schema with its nested parts; nested objects expand in place. */
 export function SchemaView({ schema }: { schema: SchemaModel }) {
   return (
@@ -28,10 +34,25 @@ export function SchemaView({ schema }: { schema: SchemaModel }) {
 const VARIANT_CAPTIONS = { oneOf: 'One of', anyOf: 'Any of', allOf: 'All of' } as const;
 
 export function SchemaChildren({ schema }: { schema: SchemaModel }) {
+  const trail = useContext(SchemaTrail);
   if (schema.unknown) return <p className="ref-schema__unknown">unknown schema</p>;
+  if (schema.refName && trail.includes(schema.refName))
+    return <p className="ref-schema__cycle">{schema.refName} (shown above)</p>;
   if (schema.truncated) return <TruncatedSchema schema={schema} />;
+  if (schema.refName)
+    return (
+      <SchemaTrail.Provider value={[...trail, schema.refName]}>
+        <SchemaLevel schema={schema} />
+      </SchemaTrail.Provider>
+    );
+  return <SchemaLevel schema={schema} />;
+}
+
+function SchemaLevel({ schema }: { schema: SchemaModel }) {
   const variants = (['oneOf', 'anyOf', 'allOf'] as const).filter((k) => schema[k]?.length);
-  const picked = schema.discriminator ? variants.find((kind) => kind !== 'allOf') : undefined;
+  const picked = schema.discriminator
+    ? (['oneOf', 'anyOf'] as const).find((kind) => schema[kind]?.length)
+    : undefined;
   return (
     <>
       {schema.properties?.length ? <PropertyList properties={schema.properties} /> : null}
@@ -74,7 +95,7 @@ export function SchemaChildren({ schema }: { schema: SchemaModel }) {
         <VariantPicker
           discriminator={schema.discriminator}
           variants={picked ? schema[picked]! : []}
-          caption={picked ? VARIANT_CAPTIONS[picked] : undefined}
+          kind={picked}
         />
       )}
       {variants
@@ -215,7 +236,8 @@ export function TruncatedSchema({ schema }: { schema: SchemaModel }) {
       live = false;
     };
   }, [chunkBase, name, attempt]);
-  if (state.status === 'ready') return <SchemaChildren schema={state.schema} />;
+  if (state.status === 'ready')
+    return <SchemaChildren schema={{ ...state.schema, refName: name }} />;
   if (state.status === 'loading') return <p className="ref-schema__loading">Loading {name}…</p>;
   return (
     <div role="alert" className="ref-schema__error">

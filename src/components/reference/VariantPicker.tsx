@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { DiscriminatorModel, SchemaModel } from '../../../lib/reference/model';
 import { SchemaView } from './SchemaView';
 
+const CAPTIONS = { oneOf: 'One of', anyOf: 'Any of' } as const;
+
 interface Choice {
   value: string; // what the discriminator property holds
   schema: SchemaModel;
@@ -39,19 +41,19 @@ export function discriminatorChoices(
 export function VariantPicker({
   discriminator,
   variants,
-  caption,
+  kind,
 }: {
   discriminator: DiscriminatorModel;
   variants: SchemaModel[];
-  caption?: string;
+  kind?: 'oneOf' | 'anyOf'; // the members the discriminator tells apart, when the schema has them
 }) {
   const choices = discriminatorChoices(discriminator, variants);
   const [picked, setPicked] = useState(0);
   const current = choices[Math.min(picked, choices.length - 1)];
   return (
     <div className="ref-schema__variants ref-variant-picker" data-keyword="discriminator">
-      <span className="ref-schema__caption">
-        {caption ? `${caption}, by ` : 'Variant by '}
+      <span className="ref-schema__caption" data-keyword={kind}>
+        {kind ? `${CAPTIONS[kind]}, by ` : 'Variant by '}
         <code>{discriminator.propertyName}</code>
       </span>
       {choices.length > 0 && (

@@ -255,7 +255,7 @@ export function operationForPage(
     page.callbacks = operation.callbacks.map((callback) => ({
       ...callback,
       operations: callback.operations.map((item) => {
-        const { callbacks: _none, ...rest } = operationForPage(
+        const rest = operationForPage(
           model,
           { ...item, slug: '', name: '', path: '', scopes: [], deprecated: false },
           Math.floor(budget / 4),

@@ -3,7 +3,7 @@ import { findMethod, normaliseFixture } from './__fixtures__/fixtureSpecs';
 import type { SchemaModel } from './model';
 
 // The coverage fixtures (one per format) through the normaliser: every construct of
-// docs/behaviour.md §11 is kept in the catalog.
+// docs/behaviour.md §2.1 is kept in the catalog.
 
 const field = (schema: SchemaModel, name: string) =>
   schema.properties?.find((property) => property.name === name)?.schema;

@@ -64,7 +64,7 @@ export interface SchemaModel {
   writeOnly?: boolean;
   deprecated?: boolean;
   constraints: SchemaConstraints;
-  // OpenAPI 3.1 / JSON Schema keywords, each shown on the method page (docs/behaviour.md §11)
+  // OpenAPI 3.1 / JSON Schema keywords, each shown on the method page (docs/behaviour.md §2.1)
   const?: unknown; // also kept as a one-value `enum` for samples and the body editor
   examples?: unknown[]; // a JSON Schema `examples` array of two or more (the first is `example`)
   discriminator?: DiscriminatorModel;

@@ -61,7 +61,7 @@ export function normaliseSpec(spec: object, context: SpecContext): ApiReferenceM
 }
 
 /**
- * OAS 3.1 `webhooks`: one page each (docs/behaviour.md §11). The name is the operationId, else
+ * OAS 3.1 `webhooks`: one page each (docs/behaviour.md §2.1). The name is the operationId, else
  * the webhook's key (with the verb when the key has more than one); the path is the key.
  */
 function webhookModels(ctx: NormaliseContext): OperationModel[] {

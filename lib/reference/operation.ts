@@ -82,7 +82,7 @@ export function operationModel(
   return model;
 }
 
-/** OAS 3 `callbacks`: name → (a $ref to) expression → path item; docs/behaviour.md §11. */
+/** OAS 3 `callbacks`: name → (a $ref to) expression → path item; docs/behaviour.md §2.1. */
 function callbackModels(ctx: NormaliseContext, raw: unknown): CallbackModel[] {
   return Object.entries(obj(raw)).flatMap(([name, value]) => {
     const callback = deref(ctx, value);

@@ -14,7 +14,7 @@ const SWAGGER_FLOWS: Record<string, string> = {
 
 /**
  * The spec's security schemes (OAS 3 `components.securitySchemes`, Swagger 2.0
- * `securityDefinitions`), each with its flows and scopes (docs/behaviour.md §11).
+ * `securityDefinitions`), each with its flows and scopes (docs/behaviour.md §2.1).
  */
 export function securitySchemes(ctx: NormaliseContext): Record<string, SecuritySchemeModel> {
   const raw =

@@ -55,7 +55,7 @@ export function methodPath(
 
 /**
  * URL segment of an API version's webhooks (`webhooks`, or `webhooks-2` when a category took
- * that slug): their list page and one page per webhook below it (docs/behaviour.md §11).
+ * that slug): their list page and one page per webhook below it (docs/behaviour.md §2.1).
  */
 export function webhooksPath(model: Pick<ApiReferenceModel, 'basePath' | 'categories'>): string {
   const taken = new Set(model.categories.map((category) => category.slug));

@@ -48,7 +48,8 @@ export function generateExample(
   const direct = Object.fromEntries(
     [...truncatedNames(media.schema)].map((name) => [name, { constraints: {} }]),
   );
-  const { definitions: _own, ...root } = toJsonSchema(media.schema, direct);
+  const root = toJsonSchema(media.schema, direct);
+  delete root.definitions; // the direct ones are placeholders: `document` holds them all
   let value: unknown;
   for (const maxSampleDepth of DEPTHS) {
     try {
@@ -108,7 +109,7 @@ function bodies<T extends WithBodies>(model: Pick<ApiReferenceModel, 'schemas'>,
 
 /**
  * The page's operation with an example generated for every JSON body (request, responses,
- * callbacks) that has none in the spec, marked `generated` (docs/behaviour.md §11). Run on the
+ * callbacks) that has none in the spec, marked `generated` (docs/behaviour.md §2.1). Run on the
  * page's copy, not the catalog, so the catalog stays as compact as the spec.
  */
 export function withGeneratedExamples(

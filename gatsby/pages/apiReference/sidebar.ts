@@ -34,7 +34,7 @@ export function buildSidebarTree(model: ApiReferenceModel, title = model.display
     })),
   };
   if (model.webhooks?.length) {
-    // OAS 3.1 webhooks under their own heading, after the categories (docs/behaviour.md §11)
+    // OAS 3.1 webhooks under their own heading, after the categories (docs/behaviour.md §2.1)
     const path = webhooksPath(model);
     const slug = path.slice(model.basePath.length, -1);
     tree.categories.push({

@@ -10,7 +10,7 @@ import { apiReferenceDocuments } from '../../search/documents/apiReferenceDocume
 import { withGeneratedExamples } from './generatedExamples';
 import { referencePages, sidebarSlice } from './pageContexts';
 
-// OAS 3.1 webhooks (docs/behaviour.md §11): a page each, a list page, a sidebar heading, search.
+// OAS 3.1 webhooks (docs/behaviour.md §2.1): a page each, a list page, a sidebar heading, search.
 
 jest.mock('../../../src/components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,

@@ -78,7 +78,7 @@ export function apiReferenceDocuments(models: ApiReferenceModel[]): SearchDocume
       }
     }
     for (const webhook of model.webhooks ?? []) {
-      // OAS 3.1 webhooks are found like methods (docs/behaviour.md §11)
+      // OAS 3.1 webhooks are found like methods (docs/behaviour.md §2.1)
       const url = webhookPath(model, webhook);
       docs.push({
         id: url,

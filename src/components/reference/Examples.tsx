@@ -6,7 +6,7 @@ const text = (value: unknown) =>
 
 /**
  * A body's examples: the spec's, else one generated from the schema and marked so; several
- * named ones get a picker (docs/behaviour.md §11).
+ * named ones get a picker (docs/behaviour.md §2.1).
  */
 export function Examples({ examples, label }: { examples: ExampleModel[]; label: string }) {
   const [picked, setPicked] = useState(0);

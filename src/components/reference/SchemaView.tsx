@@ -8,7 +8,7 @@ import { VariantPicker } from './VariantPicker';
 
 /**
  * Which body a schema is shown for: a request hides readOnly fields, a response hides
- * writeOnly ones (docs/behaviour.md §11); parameters and unknown uses show both.
+ * writeOnly ones (docs/behaviour.md §2.1); parameters and unknown uses show both.
  */
 export type SchemaDirection = 'request' | 'response' | 'any';
 export const SchemaDirectionContext = createContext<SchemaDirection>('any');

@@ -24,7 +24,7 @@ export function schemeKind(scheme: SecuritySchemeModel | undefined): string {
 
 /**
  * How to authorize the operation: each alternative (any one suffices), its schemes with their
- * flows, and the scopes this operation needs (docs/behaviour.md §11).
+ * flows, and the scopes this operation needs (docs/behaviour.md §2.1).
  */
 export function Security({
   security,

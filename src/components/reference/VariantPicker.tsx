@@ -36,7 +36,7 @@ export function discriminatorChoices(
 
 /**
  * A discriminated oneOf/anyOf (or a parent's mapping): one button per variant, the fields of
- * the picked one below (docs/behaviour.md §11).
+ * the picked one below (docs/behaviour.md §2.1).
  */
 export function VariantPicker({
   discriminator,

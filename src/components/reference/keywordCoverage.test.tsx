@@ -4,7 +4,7 @@ import { normaliseFixture, readFixture } from '../../../lib/reference/__fixtures
 import type { ApiReferenceModel, OperationModel } from '../../../lib/reference/model';
 import { MethodDetail } from './MethodDetail';
 
-// docs/behaviour.md §11: every OpenAPI construct of the coverage fixtures is rendered on a method
+// docs/behaviour.md §2.1: every OpenAPI construct of the coverage fixtures is rendered on a method
 // (or webhook) page, or named here as shown only as raw JSON. A keyword a fixture uses that no
 // page renders fails this test.
 

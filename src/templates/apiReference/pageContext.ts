@@ -86,6 +86,6 @@ export interface MethodPageContext extends ReferencePageBase {
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/
   /** The schemes the operation's security names (not the API's whole list). */
   securitySchemes?: Record<string, SecuritySchemeModel>;
-  /** An OAS 3.1 webhook: a request the API sends, not one to call (docs/behaviour.md §11). */
+  /** An OAS 3.1 webhook: a request the API sends, not one to call (docs/behaviour.md §2.1). */
   webhook?: true;
 }

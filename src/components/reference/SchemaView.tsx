@@ -14,8 +14,9 @@ export type SchemaDirection = 'request' | 'response' | 'any';
 export const SchemaDirectionContext = createContext<SchemaDirection>('any');
 
 /**
- * Names of the named schemas shown above this point: one met again (a subtype's allOf naming
- * its discriminated parent, a recursive field) is named, not expanded, so rendering ends.
+ * Names of the named schemas shown above this point without a click between (variants, items):
+ * one met again (a subtype's allOf naming its discriminated parent) is named, not rendered
+ * again, so rendering ends. An opened field starts a new trail: the reader chose to go deeper.
  */
 const SchemaTrail = createContext<string[]>([]);
 
@@ -213,7 +214,10 @@ function PropertyRow({ property }: { property: PropertyModel }) {
       <Constraints schema={schema} />
       {expandable && open && (
         <div className="ref-prop__nested">
-          <SchemaChildren schema={schema} />
+          {/* a field opens on a click, so a recursive schema may go on below it */}
+          <SchemaTrail.Provider value={[]}>
+            <SchemaChildren schema={schema} />
+          </SchemaTrail.Provider>
         </div>
       )}
     </li>

@@ -109,3 +109,27 @@ test('a request hides readOnly fields and a response writeOnly ones, naming them
   expect(screen.queryByText('secret')).toBeNull();
   expect(screen.getByText(/Not shown in the response: secret \(write only\)/)).toBeInTheDocument();
 });
+
+test('a recursive field still opens level by level: a click starts a new trail', async () => {
+  const folder: SchemaModel = {
+    type: 'object',
+    refName: 'Folder',
+    properties: [
+      prop('name'),
+      prop('folders', {
+        type: 'array',
+        items: { refName: 'Folder', truncated: true, type: 'object', constraints: {} },
+      }),
+    ],
+    constraints: {},
+  };
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => folder,
+  })) as never;
+  render(<SchemaView schema={folder} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Expand folders' }));
+  expect(await screen.findAllByText('name')).toHaveLength(2);
+  expect(screen.queryByText(/shown above/)).toBeNull();
+});

@@ -5,7 +5,7 @@ import type {
   ParameterModel,
   SchemaModel,
 } from './model';
-import { childSchemas } from './schemaTree';
+import { childSchemas, CONDITIONALS } from './schemaTree';
 
 /** Bytes of schema JSON a method page carries beyond the top level of its schemas. */
 export const PAGE_SCHEMA_BUDGET = 30 * 1024;
@@ -59,6 +59,13 @@ export function oneLevel(
   if (schema.oneOf) result.oneOf = schema.oneOf.map(step);
   if (schema.anyOf) result.anyOf = schema.anyOf.map(step);
   if (schema.allOf) result.allOf = schema.allOf.map(step);
+  if (schema.prefixItems) result.prefixItems = schema.prefixItems.map(step);
+  if (schema.patternProperties)
+    result.patternProperties = schema.patternProperties.map((entry) => ({
+      ...entry,
+      schema: step(entry.schema),
+    }));
+  for (const key of CONDITIONALS) if (schema[key]) result[key] = step(schema[key]);
   return result;
 }
 
@@ -231,6 +238,26 @@ export function operationForPage(
       ...operation.requestBody,
       content: operation.requestBody.content.map((item, i) => media(item, bodySlots[i])),
     };
+  if (operation.callbacks)
+    // a callback's schemas share a quarter of the budget: the operation's own come first
+    page.callbacks = operation.callbacks.map((callback) => ({
+      ...callback,
+      operations: callback.operations.map((item) => {
+        const rest = operationForPage(
+          model,
+          { ...item, slug: '', name: '', path: '', scopes: [], deprecated: false },
+          Math.floor(budget / 4),
+        );
+        return {
+          httpMethod: rest.httpMethod,
+          summary: rest.summary,
+          descriptionHtml: rest.descriptionHtml,
+          parameters: rest.parameters,
+          responses: rest.responses,
+          ...(rest.requestBody ? { requestBody: rest.requestBody } : {}),
+        };
+      }),
+    }));
   return page;
 }
 

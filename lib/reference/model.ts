@@ -64,6 +64,22 @@ export interface SchemaModel {
   writeOnly?: boolean;
   deprecated?: boolean;
   constraints: SchemaConstraints;
+  // OpenAPI 3.1 / JSON Schema keywords, each shown on the method page (docs/behaviour.md §2.1)
+  const?: unknown; // also kept as a one-value `enum` for samples and the body editor
+  examples?: unknown[]; // a JSON Schema `examples` array of two or more (the first is `example`)
+  discriminator?: DiscriminatorModel;
+  prefixItems?: SchemaModel[];
+  patternProperties?: { pattern: string; schema: SchemaModel }[];
+  not?: SchemaModel;
+  if?: SchemaModel;
+  then?: SchemaModel;
+  else?: SchemaModel;
+}
+
+/** `discriminator` of a oneOf/anyOf/allOf: the property naming the variant, and value → schema. */
+export interface DiscriminatorModel {
+  propertyName: string;
+  mapping?: Record<string, string>; // value → schema name (a $ref is kept as its schema name)
 }
 
 /** A parameter of an operation, grouped on the page by `in`. */
@@ -77,11 +93,19 @@ export interface ParameterModel {
   example?: unknown;
 }
 
+/** A named example; `generated` when made from the schema because the spec gave none. */
+export interface ExampleModel {
+  name: string;
+  summary?: string;
+  value: unknown;
+  generated?: true;
+}
+
 /** One media type of a request body or response, with its examples. */
 export interface MediaModel {
   contentType: string;
   schema?: SchemaModel;
-  examples: { name: string; summary?: string; value: unknown }[];
+  examples: ExampleModel[];
   binary: boolean; // e.g. application/pdf or format: binary
 }
 
@@ -91,7 +115,51 @@ export interface ResponseModel {
   descriptionHtml?: string;
   content: MediaModel[];
   headers: ParameterModel[];
+  links?: LinkModel[];
 }
+
+/** A response `links` entry: an operation the response's values can feed. */
+export interface LinkModel {
+  name: string;
+  operationId?: string;
+  operationRef?: string;
+  parameters?: Record<string, unknown>; // name → runtime expression or value
+  requestBody?: unknown;
+  descriptionHtml?: string;
+}
+
+/** One alternative of an operation's security: every scheme it names, with the scopes needed. */
+export type SecurityRequirementModel = { scheme: string; scopes: string[] }[];
+
+/** A security scheme (OAS 3 `components.securitySchemes`, Swagger 2.0 `securityDefinitions`). */
+export interface SecuritySchemeModel {
+  type: 'oauth2' | 'http' | 'apiKey' | 'openIdConnect' | 'mutualTLS' | string;
+  descriptionHtml?: string;
+  scheme?: string; // http: bearer, basic, ...
+  bearerFormat?: string;
+  name?: string; // apiKey: header, query or cookie name
+  in?: string;
+  openIdConnectUrl?: string;
+  flows?: {
+    flow: string; // implicit, password, clientCredentials, authorizationCode
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    refreshUrl?: string;
+    scopes: Record<string, string>; // scope → description
+  }[];
+}
+
+/** A callback of an operation: the requests the API sends to the expression's URL. */
+export interface CallbackModel {
+  name: string;
+  expression: string; // e.g. {$request.body#/callbackUrl}
+  operations: CallbackOperationModel[];
+}
+
+export type CallbackOperationModel = Pick<
+  OperationModel,
+  'httpMethod' | 'summary' | 'descriptionHtml' | 'parameters' | 'requestBody' | 'responses'
+>;
 
 /** One operation: what a method page shows and what the explorer needs to call it. */
 export interface OperationModel {
@@ -108,6 +176,8 @@ export interface OperationModel {
   requestBody?: { required: boolean; descriptionHtml?: string; content: MediaModel[] };
   responses: ResponseModel[];
   scopes: string[];
+  security?: SecurityRequirementModel[]; // alternatives; [] = no auth; absent = none declared
+  callbacks?: CallbackModel[];
 }
 
 /** A resource (an operation's tags[0]) and its methods. */
@@ -142,6 +212,8 @@ export interface ApiReferenceModel {
   specFormat: 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
   servers: string[];
   categories: CategoryModel[];
+  webhooks?: OperationModel[]; // OAS 3.1 `webhooks`: name is the webhook's key, path too
+  securitySchemes?: Record<string, SecuritySchemeModel>;
   schemas: Record<string, SchemaModel>; // every named schema, one level deep (refs stay refs)
   warnings: string[]; // e.g. broken $ref, naming file and pointer
 }

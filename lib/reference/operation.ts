@@ -2,7 +2,9 @@ import type { NormaliseContext } from './context';
 import { operationDsExamples } from './examples';
 import { bool, isObject, list, obj, str, strings, type Json } from './json';
 import { markdownToHtml } from './markdown';
-import type { OperationModel } from './model';
+import type { CallbackModel, CallbackOperationModel, OperationModel } from './model';
+import { deref } from './refs';
+import { securityOf } from './security';
 import { mergeParameters, parameterModel } from './parameters';
 import { mimeTypes, oas3RequestBody, swaggerBodyParameter, swaggerFormData } from './requestBody';
 import { responseModels } from './responses';
@@ -19,7 +21,12 @@ export interface RawOperation {
 
 /** Every operation of the spec, in the order the spec lists them. */
 export function collectOperations(spec: Json): RawOperation[] {
-  return Object.entries(obj(spec.paths)).flatMap(([path, pathItem]) =>
+  return operationsOf(obj(spec.paths));
+}
+
+/** The operations of a map of path items (`paths`, `webhooks`, or one callback). */
+export function operationsOf(paths: Json): RawOperation[] {
+  return Object.entries(paths).flatMap(([path, pathItem]) =>
     Object.keys(obj(pathItem))
       .filter((method) => HTTP_METHODS.includes(method) && isObject(obj(pathItem)[method]))
       .map((method) => ({
@@ -63,12 +70,42 @@ export function operationModel(
     responses: responseModels(ctx, operation.responses, produces, extraExamples.byStatus),
     scopes: scopesOf(ctx.spec, operation),
   };
+  const security = securityOf(ctx.spec, operation);
+  if (security) model.security = security;
+  const callbacks = callbackModels(ctx, operation.callbacks);
+  if (callbacks.length > 0) model.callbacks = callbacks;
   const sdkMethodName = str(operation['x-ds-methodname']);
   if (sdkMethodName) model.sdkMethodName = sdkMethodName;
   const operationId = str(operation.operationId);
   if (operationId) model.operationId = operationId;
   if (requestBody) model.requestBody = requestBody;
   return model;
+}
+
+/** OAS 3 `callbacks`: name → (a $ref to) expression → path item; docs/behaviour.md §2.1. */
+function callbackModels(ctx: NormaliseContext, raw: unknown): CallbackModel[] {
+  return Object.entries(obj(raw)).flatMap(([name, value]) => {
+    const callback = deref(ctx, value);
+    if (!callback) return [];
+    return Object.entries(callback).map(([expression, pathItem]) => ({
+      name,
+      expression,
+      operations: operationsOf({ [expression]: deref(ctx, pathItem) ?? {} }).map(
+        (item): CallbackOperationModel => {
+          const full = operationModel(ctx, item);
+          const result: CallbackOperationModel = {
+            httpMethod: full.httpMethod,
+            summary: full.summary,
+            descriptionHtml: full.descriptionHtml,
+            parameters: full.parameters,
+            responses: full.responses,
+          };
+          if (full.requestBody) result.requestBody = full.requestBody;
+          return result;
+        },
+      ),
+    }));
+  });
 }
 
 function requestBodyOf(ctx: NormaliseContext, raw: RawOperation, parameters: Json[]) {

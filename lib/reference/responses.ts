@@ -1,9 +1,9 @@
 import type { NormaliseContext } from './context';
 import { dsExamples, mediaExamples, type ExampleModel } from './examples';
-import { isObject, obj, type Json } from './json';
+import { isObject, obj, str, type Json } from './json';
 import { optionalHtml } from './markdown';
 import { contentMap, mediaModel } from './media';
-import type { MediaModel, ParameterModel, ResponseModel } from './model';
+import type { LinkModel, MediaModel, ParameterModel, ResponseModel } from './model';
 import { parameterSchema } from './parameters';
 import { deref } from './refs';
 import { normaliseSchema } from './schema';
@@ -28,7 +28,27 @@ export function responseModels(
     const model: ResponseModel = { status, content, headers: headerModels(ctx, response.headers) };
     const descriptionHtml = optionalHtml(response.description);
     if (descriptionHtml) model.descriptionHtml = descriptionHtml;
+    const links = linkModels(ctx, response.links);
+    if (links.length > 0) model.links = links;
     return model;
+  });
+}
+
+/** OAS 3 response `links` (each possibly a $ref to components/links). */
+function linkModels(ctx: NormaliseContext, links: unknown): LinkModel[] {
+  return Object.entries(obj(links)).flatMap(([name, raw]) => {
+    const link = deref(ctx, raw);
+    if (!link) return [];
+    const model: LinkModel = { name };
+    const operationId = str(link.operationId);
+    if (operationId) model.operationId = operationId;
+    const operationRef = str(link.operationRef);
+    if (operationRef) model.operationRef = operationRef;
+    if (isObject(link.parameters)) model.parameters = link.parameters;
+    if ('requestBody' in link) model.requestBody = link.requestBody;
+    const descriptionHtml = optionalHtml(link.description);
+    if (descriptionHtml) model.descriptionHtml = descriptionHtml;
+    return [model];
   });
 }
 

@@ -1,7 +1,7 @@
 import { addWarning, type NormaliseContext } from './context';
-import { bool, isObject, list, num, str, strings, type Json } from './json';
+import { bool, isObject, list, num, obj, str, strings, type Json } from './json';
 import { optionalHtml } from './markdown';
-import type { PropertyModel, SchemaConstraints, SchemaModel } from './model';
+import type { DiscriminatorModel, PropertyModel, SchemaConstraints, SchemaModel } from './model';
 import { namedSchemaOf, refOf, resolvePointer, warnBrokenRef } from './refs';
 
 /** The constraints whose value is a number. */
@@ -45,7 +45,7 @@ export function normaliseSchema(
   applyStructure(ctx, schema, raw, inlineRefs);
   if (schema.type === undefined) {
     if (schema.properties || schema.additionalProperties !== undefined) schema.type = 'object';
-    else if (schema.items) schema.type = 'array';
+    else if (schema.items || schema.prefixItems) schema.type = 'array';
   }
   return schema;
 }
@@ -77,6 +77,7 @@ function refSchema(
   if (descriptionHtml) schema.descriptionHtml = descriptionHtml;
   if (bool(raw.nullable) || bool(raw['x-nullable'])) schema.nullable = true;
   if (bool(raw.readOnly)) schema.readOnly = true;
+  if (bool(raw.writeOnly)) schema.writeOnly = true;
   if (bool(raw.deprecated)) schema.deprecated = true;
   return schema;
 }
@@ -116,11 +117,17 @@ function copyAnnotations(_ctx: NormaliseContext, schema: SchemaModel, raw: Json)
   const descriptionHtml = optionalHtml(raw.description);
   if (descriptionHtml) schema.descriptionHtml = descriptionHtml;
   if (Array.isArray(raw.enum)) schema.enum = raw.enum;
-  if ('const' in raw) schema.enum = [raw.const];
+  if ('const' in raw) {
+    schema.const = raw.const;
+    schema.enum = [raw.const];
+  }
   if ('default' in raw) schema.default = raw.default;
   if ('example' in raw) schema.example = raw.example;
-  else if (Array.isArray(raw.examples) && raw.examples.length > 0) schema.example = raw.examples[0];
-  else if ('x-ds-example' in raw) schema.example = raw['x-ds-example'];
+  if (Array.isArray(raw.examples) && raw.examples.length > 0) {
+    if (!('example' in raw)) schema.example = raw.examples[0];
+    if (raw.examples.length > 1) schema.examples = raw.examples;
+  }
+  if (schema.example === undefined && 'x-ds-example' in raw) schema.example = raw['x-ds-example'];
   if (bool(raw.readOnly)) schema.readOnly = true;
   if (bool(raw.writeOnly)) schema.writeOnly = true;
   if (bool(raw.deprecated)) schema.deprecated = true;
@@ -151,4 +158,34 @@ function applyStructure(
     if (members.length > 0)
       schema[key] = members.map((member) => normaliseSchema(ctx, member, inlineRefs));
   }
+  const discriminator = discriminatorOf(raw.discriminator);
+  if (discriminator) schema.discriminator = discriminator;
+  const prefixItems = list(raw.prefixItems);
+  if (prefixItems.length > 0)
+    schema.prefixItems = prefixItems.map((item) => normaliseSchema(ctx, item, inlineRefs));
+  if (isObject(raw.patternProperties)) {
+    schema.patternProperties = Object.entries(raw.patternProperties).map(([pattern, value]) => ({
+      pattern,
+      schema: normaliseSchema(ctx, value, inlineRefs),
+    }));
+  }
+  for (const key of ['not', 'if', 'then', 'else'] as const) {
+    if (isObject(raw[key])) schema[key] = normaliseSchema(ctx, raw[key], inlineRefs);
+  }
+}
+
+/**
+ * OAS 3 `discriminator` (an object with `propertyName` and `mapping`), or Swagger 2.0's
+ * property name. Mapping targets are kept as schema names when they are local schema refs.
+ */
+function discriminatorOf(raw: unknown): DiscriminatorModel | undefined {
+  if (typeof raw === 'string') return raw ? { propertyName: raw } : undefined;
+  const propertyName = str(obj(raw).propertyName);
+  if (!propertyName) return undefined;
+  const discriminator: DiscriminatorModel = { propertyName };
+  const mapping = Object.entries(obj(obj(raw).mapping)).flatMap(([value, target]) =>
+    typeof target === 'string' ? [[value, namedSchemaOf(target) ?? target] as const] : [],
+  );
+  if (mapping.length > 0) discriminator.mapping = Object.fromEntries(mapping);
+  return discriminator;
 }

@@ -1,6 +1,12 @@
 import type { SchemaModel } from './model';
 
-/** The schemas directly below a node: its properties', items, additionalProperties, variants. */
+/** The keywords whose value is one subschema applied conditionally or negated. */
+export const CONDITIONALS = ['not', 'if', 'then', 'else'] as const;
+
+/**
+ * The schemas directly below a node: its properties', items, additionalProperties, variants,
+ * tuple items, pattern properties and conditionals.
+ */
 export function childSchemas(schema: SchemaModel): SchemaModel[] {
   return [
     ...(schema.properties ?? []).map((property) => property.schema),
@@ -9,5 +15,8 @@ export function childSchemas(schema: SchemaModel): SchemaModel[] {
     ...(schema.oneOf ?? []),
     ...(schema.anyOf ?? []),
     ...(schema.allOf ?? []),
+    ...(schema.prefixItems ?? []),
+    ...(schema.patternProperties ?? []).map((entry) => entry.schema),
+    ...CONDITIONALS.flatMap((key) => schema[key] ?? []),
   ];
 }

@@ -52,3 +52,19 @@ export function methodPath(
 ) {
   return `${resourcePath(model, category, resource)}${slugOf(method)}/`;
 }
+
+/**
+ * URL segment of an API version's webhooks (`webhooks`, or `webhooks-2` when a category took
+ * that slug): their list page and one page per webhook below it (docs/behaviour.md §2.1).
+ */
+export function webhooksPath(model: Pick<ApiReferenceModel, 'basePath' | 'categories'>): string {
+  const taken = new Set(model.categories.map((category) => category.slug));
+  return `${model.basePath}${uniqueSlug('webhooks', taken)}/`;
+}
+
+export function webhookPath(
+  model: Pick<ApiReferenceModel, 'basePath' | 'categories'>,
+  webhook: Sluggable,
+): string {
+  return `${webhooksPath(model)}${slugOf(webhook)}/`;
+}

@@ -12,6 +12,7 @@ import { REFERENCE_SIDEBAR_SLICE } from '../../../src/templates/apiReference/pag
 import { referencePages, sidebarSlice } from './pageContexts';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
+import { withGeneratedExamples } from './generatedExamples';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
@@ -50,7 +51,7 @@ export async function createApiReferencePages(
       siteUrl,
       registry: registry.get(model.apiName),
       siblings: versionsOf.get(model.apiName) ?? [model],
-      operationForPage: (m, operation) => operationForPage(m, operation),
+      operationForPage: (m, operation) => withGeneratedExamples(m, operationForPage(m, operation)),
     });
     const sidebar = sidebarSlice(model, registry.get(model.apiName));
     actions.createSlice({ id: sidebar.id, component: sidebarComponent, context: sidebar.context });

@@ -1,4 +1,8 @@
-import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
+import type {
+  ApiReferenceModel,
+  OperationModel,
+  RegistryEntry,
+} from '../../../lib/reference/model';
 import type {
   ApiSummary,
   CategoryPageContext,
@@ -9,7 +13,13 @@ import type {
   ResourceSummary,
 } from '../../../src/templates/apiReference/pageContext';
 import { buildSidebarTree } from './sidebar';
-import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
+import {
+  categoryPath,
+  methodPath,
+  resourcePath,
+  webhookPath,
+  webhooksPath,
+} from '../../../lib/reference/urls';
 import { pageSeo, textOf } from './seo';
 import { versionLinks } from './versions';
 import type { PagePosition } from './versions';
@@ -159,15 +169,79 @@ export function referencePages(
           ),
           category: { name: category.name, path: catPath },
           resource: { name: resource.name, path: summary.path },
-          operation: options.operationForPage(model, operation),
+          ...methodExtras(model, operation, options),
           serverUrl: model.servers[0] ?? registry?.apiBasePathDemo ?? '',
-          schemaChunkBase: schemaChunkBase(model),
         };
         pages.push({ template: 'method', path, context: methodContext });
       }
     });
   }
+  if (model.webhooks?.length) {
+    // OAS 3.1 webhooks: a list page and one page each, in the sidebar under their own heading
+    const listPath = webhooksPath(model);
+    const listCrumb = { label: 'Webhooks', path: listPath };
+    const methods = model.webhooks.map((webhook) => ({
+      name: webhook.name,
+      path: webhookPath(model, webhook),
+      httpMethod: webhook.httpMethod,
+      apiPath: webhook.path,
+      summary: webhook.summary,
+      deprecated: webhook.deprecated,
+    }));
+    const listContext: CategoryPageContext = {
+      ...base(
+        listPath,
+        {},
+        `Webhooks - ${model.displayName} ${model.version}`,
+        `Requests ${model.displayName} sends to URLs you register`,
+        [apiCrumb, listCrumb],
+      ),
+      category: {
+        name: 'Webhooks',
+        summary: `Requests ${model.displayName} sends to URLs you register.`,
+        descriptionHtml: '',
+      },
+      resources: [{ name: 'Webhooks', path: listPath, descriptionHtml: '', methods }],
+    };
+    pages.push({ template: 'category', path: listPath, context: listContext });
+    model.webhooks.forEach((webhook, index) => {
+      const path = methods[index].path;
+      const context: MethodPageContext = {
+        ...base(
+          path,
+          {},
+          `Webhook ${webhook.name} - ${model.displayName}`,
+          webhook.summary || textOf(webhook.descriptionHtml),
+          [apiCrumb, listCrumb, { label: webhook.name, path }],
+        ),
+        category: { name: 'Webhooks', path: listPath },
+        resource: { name: 'Webhooks', path: listPath },
+        ...methodExtras(model, webhook, options),
+        serverUrl: '',
+        webhook: true,
+      };
+      pages.push({ template: 'method', path, context });
+    });
+  }
   return pages;
+}
+
+/** What a method (or webhook) page adds: the operation for its page and the schemes it names. */
+function methodExtras(
+  model: ApiReferenceModel,
+  operation: OperationModel,
+  options: PageBuildOptions,
+): Pick<MethodPageContext, 'operation' | 'schemaChunkBase' | 'securitySchemes'> {
+  const extras: Pick<MethodPageContext, 'operation' | 'schemaChunkBase' | 'securitySchemes'> = {
+    operation: options.operationForPage(model, operation),
+    schemaChunkBase: schemaChunkBase(model),
+  };
+  const names = new Set(
+    (operation.security ?? []).flatMap((alternative) => alternative.map((item) => item.scheme)),
+  );
+  const used = Object.entries(model.securitySchemes ?? {}).filter(([name]) => names.has(name));
+  if (used.length > 0) extras.securitySchemes = Object.fromEntries(used);
+  return extras;
 }
 
 /** URL folder of an API version's schema chunks. */

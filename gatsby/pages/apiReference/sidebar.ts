@@ -1,6 +1,6 @@
 import type { ApiReferenceModel, OperationModel } from '../../../lib/reference/model';
 import type { SidebarMethod, SidebarTree } from '../../../src/components/sidebar/sidebarTree';
-import { categoryPath, resourcePath, slugify } from '../../../lib/reference/urls';
+import { categoryPath, resourcePath, slugify, webhooksPath } from '../../../lib/reference/urls';
 
 /** The whole path segments every path starts with (`/v2.1/accounts`), or ''. */
 export function commonPathPrefix(paths: string[]): string {
@@ -36,7 +36,7 @@ function findableBy(operation: OperationModel, pathPrefix: string): Partial<Side
 export function buildSidebarTree(model: ApiReferenceModel, title = model.displayName): SidebarTree {
   const operations = model.categories.flatMap((c) => c.resources.flatMap((r) => r.methods));
   const apiPathPrefix = commonPathPrefix(operations.map((operation) => operation.path));
-  return {
+  const tree: SidebarTree = {
     id: `${model.apiName}/${model.version}`,
     title,
     path: model.basePath,
@@ -60,4 +60,29 @@ export function buildSidebarTree(model: ApiReferenceModel, title = model.display
       })),
     })),
   };
+  if (model.webhooks?.length) {
+    // OAS 3.1 webhooks under their own heading, after the categories (docs/behaviour.md §2.1)
+    const path = webhooksPath(model);
+    const slug = path.slice(model.basePath.length, -1);
+    tree.categories.push({
+      name: 'Webhooks',
+      slug,
+      path,
+      resources: [
+        {
+          name: 'Webhooks',
+          slug,
+          path,
+          // the compact shape of the methods above: webhookPath is the list's path and the slug
+          methods: model.webhooks.map((webhook) => ({
+            name: webhook.name,
+            ...(webhook.slug !== slugify(webhook.name) && { slug: webhook.slug }),
+            httpMethod: webhook.httpMethod,
+            ...(webhook.deprecated && { deprecated: true as const }),
+          })),
+        },
+      ],
+    });
+  }
+  return tree;
 }

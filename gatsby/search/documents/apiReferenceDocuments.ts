@@ -1,5 +1,5 @@
 import type { ApiReferenceModel } from '../../../lib/reference/model';
-import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
+import { categoryPath, methodPath, resourcePath, webhookPath } from '../../../lib/reference/urls';
 import type { SearchDocument } from '../../../lib/search/searchDocument';
 import { methodTitle } from './methodTitle';
 import { operationFieldNames } from './schemaFieldNames';
@@ -76,6 +76,25 @@ export function apiReferenceDocuments(models: ApiReferenceModel[]): SearchDocume
           });
         }
       }
+    }
+    for (const webhook of model.webhooks ?? []) {
+      // OAS 3.1 webhooks are found like methods (docs/behaviour.md §2.1)
+      const url = webhookPath(model, webhook);
+      docs.push({
+        id: url,
+        title: `Webhook: ${webhook.name}${legacy}`,
+        url,
+        category: 'Developer',
+        kind: 'api',
+        apiName,
+        ...legacyFlag,
+        summary: webhook.summary,
+        body: textOf(webhook.descriptionHtml),
+        headings: ['Webhooks'],
+        method: webhook.httpMethod,
+        operationId: webhook.operationId,
+        fields: operationFieldNames(webhook, model.schemas),
+      });
     }
   }
   return docs;

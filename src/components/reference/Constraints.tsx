@@ -8,7 +8,7 @@ export function Constraints({ schema }: { schema: SchemaModel }) {
   return (
     <ul className="ref-constraints">
       {items.map((item) => (
-        <li key={item.label}>
+        <li key={item.label} data-keyword={item.label}>
           <span className="ref-constraints__label">{item.label}</span> <code>{item.value}</code>
         </li>
       ))}

@@ -28,8 +28,11 @@ export function constraintItems(schema: SchemaModel): ConstraintItem[] {
   add('min items', c.minItems);
   add('max items', c.maxItems);
   if (c.uniqueItems) add('unique items', true);
-  if (schema.enum?.length) add('enum', schema.enum.map(show).join(', '));
+  if (schema.const !== undefined) items.push({ label: 'const', value: show(schema.const) });
+  else if (schema.enum?.length) add('enum', schema.enum.map(show).join(', '));
   add('default', schema.default);
-  add('example', schema.example);
+  if (schema.examples?.length)
+    items.push({ label: 'examples', value: schema.examples.map(show).join(', ') });
+  else add('example', schema.example);
   return items;
 }

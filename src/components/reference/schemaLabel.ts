@@ -15,6 +15,8 @@ export function schemaLabel(schema: SchemaModel): string {
 export function hasChildren(schema: SchemaModel): boolean {
   if (schema.truncated) return true;
   if (schema.properties?.length) return true;
+  if (schema.prefixItems?.length || schema.patternProperties?.length) return true;
+  if (schema.not || schema.if || schema.discriminator) return true;
   if (schema.items) return hasChildren(schema.items);
   if (typeof schema.additionalProperties === 'object') return true;
   return Boolean(schema.oneOf?.length || schema.anyOf?.length || schema.allOf?.length);

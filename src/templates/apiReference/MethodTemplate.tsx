@@ -20,10 +20,12 @@ export default function MethodTemplate({
       sidebar={page.sidebar}
       selectedItem={page.pagePath}
       aside={
-        <>
-          <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
-          <CurlSample operation={operation} serverUrl={page.serverUrl} />
-        </>
+        page.webhook ? undefined : (
+          <>
+            <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
+            <CurlSample operation={operation} serverUrl={page.serverUrl} />
+          </>
+        )
       }
     >
       <ReferenceHeader
@@ -31,10 +33,12 @@ export default function MethodTemplate({
         title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
         badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
       />
-      <ExplorerMode page={page} search={location?.search} />
+      {!page.webhook && <ExplorerMode page={page} search={location?.search} />}
       <MethodDetail
         operation={operation}
         schemaChunkBase={page.schemaChunkBase}
+        securitySchemes={page.securitySchemes}
+        webhook={page.webhook}
         hash={location?.hash}
       />
     </ApiReferenceLayout>

@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../lib/reference/model';
+import type { OperationModel, SecuritySchemeModel } from '../../../lib/reference/model';
 import type { SidebarTree } from '../../components/sidebar/sidebarTree';
 
 /** A link in the breadcrumb trail (API › category › resource › method). */
@@ -87,4 +87,8 @@ export interface MethodPageContext extends ReferencePageBase {
   operation: OperationModel;
   serverUrl: string; // base URL the curl sample calls
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/
+  /** The schemes the operation's security names (not the API's whole list). */
+  securitySchemes?: Record<string, SecuritySchemeModel>;
+  /** An OAS 3.1 webhook: a request the API sends, not one to call (docs/behaviour.md §2.1). */
+  webhook?: true;
 }

@@ -9,6 +9,8 @@ export interface JsonSchema extends SchemaConstraints {
   title?: string;
   description?: string;
   deprecationMessage?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema | boolean;
@@ -63,6 +65,9 @@ function convert(schema: SchemaModel, definitions: SchemaDefinitions): JsonSchem
   // Hover text is plain: Monaco shows `description` as text, so the reference's HTML is flattened.
   if (schema.descriptionHtml) result.description = htmlToText(schema.descriptionHtml);
   if (schema.deprecated) result.deprecationMessage = 'Deprecated.';
+  // read by openapi-sampler for generated examples (gatsby/pages/apiReference/generatedExamples.ts)
+  if (schema.readOnly) result.readOnly = true;
+  if (schema.writeOnly) result.writeOnly = true;
   if (schema.enum) result.enum = schema.enum;
   if (schema.default !== undefined) result.default = schema.default;
   if (schema.example !== undefined) result.examples = [schema.example];

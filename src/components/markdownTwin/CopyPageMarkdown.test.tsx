@@ -40,3 +40,11 @@ describe('CopyPageMarkdown', () => {
     expect(await screen.findByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
   });
 });
+
+test('the server-rendered button is disabled until the page hydrates', async () => {
+  Object.assign(globalThis, { TextEncoder: (await import('node:util')).TextEncoder });
+  const { renderToString } = await import('react-dom/server');
+  expect(renderToString(<CopyPageMarkdown />)).toMatch(/<button[^>]*disabled/);
+  render(<CopyPageMarkdown />);
+  expect(screen.getByRole('button', { name: 'Copy page as Markdown' })).toBeEnabled();
+});

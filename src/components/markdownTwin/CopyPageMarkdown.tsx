@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The markdown twin of a page path, written by the build beside its HTML (gatsby/llms). */
 export const markdownTwinHref = (pathname: string) =>
@@ -6,10 +6,13 @@ export const markdownTwinHref = (pathname: string) =>
 
 /**
  * "Copy page as Markdown": fetches the page's markdown twin and copies it, for pasting into an
- * assistant. The path is read on click, so the server-rendered HTML needs none.
+ * assistant. The path is read on click, so the server-rendered HTML needs none. The button is
+ * disabled until the page has hydrated: a click before that would do nothing.
  */
 export function CopyPageMarkdown() {
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const copy = async () => {
     try {
       const response = await fetch(markdownTwinHref(window.location.pathname));
@@ -21,7 +24,12 @@ export function CopyPageMarkdown() {
     }
   };
   return (
-    <button type="button" className="copy-page-markdown" onClick={() => void copy()}>
+    <button
+      type="button"
+      className="copy-page-markdown"
+      disabled={!hydrated}
+      onClick={() => void copy()}
+    >
       {state === 'done' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy page as Markdown'}
     </button>
   );

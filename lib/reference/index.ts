@@ -11,7 +11,10 @@ export type {
   ResponseModel,
   SchemaConstraints,
   SchemaModel,
+  ServerModel,
+  ServerVariableModel,
 } from './model';
+export { serverUrl } from './servers';
 export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
 export { loadApiReferences, specVersions, type LoadOptions } from './loadApiReferences';
 export { normaliseSpec, type SpecContext } from './normaliseSpec';

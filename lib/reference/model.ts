@@ -93,6 +93,21 @@ export interface ResponseModel {
   headers: ParameterModel[];
 }
 
+/** A variable of a server URL (`{name}`), with its default and, when listed, its choices. */
+export interface ServerVariableModel {
+  name: string;
+  default: string;
+  enum?: string[];
+  descriptionHtml?: string;
+}
+
+/** A base URL the spec declares (OAS 3 `servers`, or Swagger 2.0 schemes + host + basePath). */
+export interface ServerModel {
+  url: string; // may hold {variables}
+  description?: string;
+  variables: ServerVariableModel[];
+}
+
 /** One operation: what a method page shows and what the explorer needs to call it. */
 export interface OperationModel {
   slug: string; // unique within its resource
@@ -108,6 +123,8 @@ export interface OperationModel {
   requestBody?: { required: boolean; descriptionHtml?: string; content: MediaModel[] };
   responses: ResponseModel[];
   scopes: string[];
+  /** OAS 3 `servers` of the operation or its path item, when they replace the spec's own. */
+  servers?: ServerModel[];
 }
 
 /** A resource (an operation's tags[0]) and its methods. */
@@ -140,7 +157,7 @@ export interface ApiReferenceModel {
   title: string;
   descriptionHtml: string;
   specFormat: 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
-  servers: string[];
+  servers: ServerModel[];
   categories: CategoryModel[];
   schemas: Record<string, SchemaModel>; // every named schema, one level deep (refs stay refs)
   warnings: string[]; // e.g. broken $ref, naming file and pointer

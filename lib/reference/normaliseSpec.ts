@@ -1,9 +1,10 @@
 import type { NormaliseContext } from './context';
-import { list, obj, str, type Json } from './json';
+import { obj, str, type Json } from './json';
 import { markdownToHtml } from './markdown';
 import type { ApiReferenceModel, RegistryEntry, SchemaModel } from './model';
 import { collectOperations } from './operation';
 import { normaliseSchema } from './schema';
+import { serversOf } from './servers';
 import { buildCategories } from './structure';
 import { validateSpec } from './validateSpec';
 
@@ -60,19 +61,5 @@ function namedSchemas(ctx: NormaliseContext): Record<string, SchemaModel> {
       : obj(obj(ctx.spec.components).schemas);
   return Object.fromEntries(
     Object.entries(raw).map(([name, schema]) => [name, normaliseSchema(ctx, schema)]),
-  );
-}
-
-/** Base URLs: OAS 3 `servers`, or Swagger 2.0 schemes + host + basePath. */
-function serversOf(spec: Json): string[] {
-  if (spec.swagger !== '2.0')
-    return list(spec.servers).flatMap((server) => str(obj(server).url) ?? []);
-  const host = str(spec.host);
-  if (!host) return [];
-  const schemes = list(spec.schemes).filter(
-    (scheme): scheme is string => typeof scheme === 'string',
-  );
-  return (schemes.length > 0 ? schemes : ['https']).map(
-    (scheme) => `${scheme}://${host}${str(spec.basePath) ?? ''}`,
   );
 }

@@ -158,7 +158,9 @@ export function referencePages(
             [apiCrumb, catCrumb, resCrumb, { label: operation.name, path }],
           ),
           operation: options.operationForPage(model, operation),
-          serverUrl: model.servers[0] ?? registry?.apiBasePathDemo ?? '',
+          servers: operation.servers ?? model.servers,
+          platformBasePath: registry?.apiBasePathDemo ?? '',
+          siteOrigin: new URL(siteUrl).origin,
           schemaChunkBase: schemaChunkBase(model),
         };
         pages.push({ template: 'method', path, context: methodContext });

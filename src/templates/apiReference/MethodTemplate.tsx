@@ -8,6 +8,8 @@ import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
 import { ExplorerMode } from './explorer/ExplorerMode';
+import { SampleEnvironmentProvider } from '../../components/reference/environment/SampleEnvironment';
+import { EnvironmentPicker } from '../../components/reference/environment/EnvironmentPicker';
 
 /** A method page: one operation with its samples in the right column. */
 export default function MethodTemplate({
@@ -18,24 +20,31 @@ export default function MethodTemplate({
   // Breadcrumbs run API › category › resource › method.
   const resourceName = page.breadcrumbs[page.breadcrumbs.length - 2]?.label;
   return (
-    <ApiReferenceLayout
-      sidebar={page.sidebar}
-      selectedItem={page.pagePath}
-      aside={
-        <>
-          <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
-          <CurlSample operation={operation} serverUrl={page.serverUrl} />
-        </>
-      }
+    <SampleEnvironmentProvider
+      siteOrigin={page.siteOrigin}
+      platformBasePath={page.platformBasePath}
+      servers={page.servers}
     >
-      <ReferenceHeader
-        page={page}
-        title={resourceName ? `${resourceName}: ${operation.name}` : operation.name}
-        badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
-      />
-      <ExplorerMode page={page} search={location?.search} />
-      <MethodDetail operation={operation} schemaChunkBase={page.schemaChunkBase} />
-    </ApiReferenceLayout>
+      <ApiReferenceLayout
+        sidebar={page.sidebar}
+        selectedItem={page.pagePath}
+        aside={
+          <>
+            <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
+            <EnvironmentPicker />
+            <CurlSample operation={operation} />
+          </>
+        }
+      >
+        <ReferenceHeader
+          page={page}
+          title={resourceName ? `${resourceName}: ${operation.name}` : operation.name}
+          badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
+        />
+        <ExplorerMode page={page} search={location?.search} />
+        <MethodDetail operation={operation} schemaChunkBase={page.schemaChunkBase} />
+      </ApiReferenceLayout>
+    </SampleEnvironmentProvider>
   );
 }
 

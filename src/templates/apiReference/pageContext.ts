@@ -1,4 +1,4 @@
-import type { OperationModel } from '../../../lib/reference/model';
+import type { OperationModel, ServerModel } from '../../../lib/reference/model';
 import type { SidebarTree } from '../../components/sidebar/sidebarTree';
 
 /** A link in the breadcrumb trail (API › category › resource › method). */
@@ -82,6 +82,11 @@ export interface ResourcePageContext extends ReferencePageBase {
 
 export interface MethodPageContext extends ReferencePageBase {
   operation: OperationModel;
-  serverUrl: string; // base URL the curl sample calls
+  /** The servers the spec declares for the operation (its own, else the spec's). */
+  servers: ServerModel[];
+  /** The registry's apiBasePathDemo: the configured platform's path of this API. */
+  platformBasePath: string;
+  /** The site's origin at build time, for the static HTML; the browser uses its own. */
+  siteOrigin: string;
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/
 }

@@ -12,12 +12,14 @@ import { REFERENCE_SIDEBAR_SLICE } from '../../src/templates/apiReference/pageCo
 import { referencePages, sidebarSlice } from './apiReference/pageContexts';
 import { writeSchemaChunks } from './apiReference/schemaChunkFiles';
 import { writeExplorerIndex } from './apiReference/explorerIndex';
+import { versionChangesPage } from './apiReference/versionChanges';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
   category: path.resolve('src/templates/apiReference/CategoryTemplate.tsx'),
   resource: path.resolve('src/templates/apiReference/ResourceTemplate.tsx'),
   method: path.resolve('src/templates/apiReference/MethodTemplate.tsx'),
+  changes: path.resolve('src/templates/apiReference/VersionChangesTemplate.tsx'),
 };
 const sidebarComponent = path.resolve('src/slices/ReferenceSidebarSlice.tsx');
 
@@ -63,6 +65,24 @@ export async function createApiReferencePages(
       });
     }
     pageCount += pages.length;
+    // The primary version's "what changed" page from each legacy version, linked from the switcher.
+    const siblings = versionsOf.get(model.apiName) ?? [model];
+    for (const legacy of model.isPrimary ? siblings.filter((other) => !other.isPrimary) : []) {
+      const changes = versionChangesPage(
+        model,
+        legacy,
+        siblings,
+        siteUrl,
+        registry.get(model.apiName)?.hasApiExplorer ?? false,
+      );
+      actions.createPage({
+        path: changes.path,
+        component: templates.changes,
+        context: changes.context as unknown as Record<string, unknown>,
+        slices: { [REFERENCE_SIDEBAR_SLICE]: sidebar.id },
+      });
+      pageCount += 1;
+    }
     await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model));
   }
   await writeExplorerIndex(publicDir, models, registry);

@@ -26,6 +26,8 @@ export {
   resourcePath,
   slugify,
   uniqueSlug,
+  versionChangesPath,
   versionSegment,
 } from './urls';
+export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
 export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';

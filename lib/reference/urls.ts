@@ -52,3 +52,16 @@ export function methodPath(
 ) {
   return `${resourcePath(model, category, resource)}${slugOf(method)}/`;
 }
+
+/**
+ * The "what changed" page from a legacy version to the primary one, under the primary's
+ * reference: `{base}changes/{legacy version}/` (`changes-2` should a category be slugged
+ * `changes`, so no category page is ever overwritten).
+ */
+export function versionChangesPath(
+  primary: Pick<ApiReferenceModel, 'basePath' | 'categories'>,
+  legacyVersion: string,
+): string {
+  const segment = uniqueSlug('changes', new Set(primary.categories.map((c) => c.slug)));
+  return `${primary.basePath}${segment}/${versionSegment(legacyVersion)}/`;
+}

@@ -1,4 +1,5 @@
 import type { OperationModel, ServerModel } from '../../../lib/reference/model';
+import type { DiffOperation, FieldChange } from '../../../lib/reference/versionDiff';
 import type { SidebarTree } from '../../components/sidebar/sidebarTree';
 
 /** A link in the breadcrumb trail (API › category › resource › method). */
@@ -13,6 +14,8 @@ export interface VersionLink {
   tag?: string;
   path: string;
   current: boolean;
+  /** For a legacy version: the page of what changed from it to the primary version. */
+  changesPath?: string;
 }
 
 /** Head metadata computed at build time (limits of docs/behaviour.md §9). */
@@ -89,4 +92,18 @@ export interface MethodPageContext extends ReferencePageBase {
   /** The site's origin at build time, for the static HTML; the browser uses its own. */
   siteOrigin: string;
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/
+}
+
+/** An operation of the "what changed" view, with the method page it links to. */
+export interface ChangedOperation extends DiffOperation {
+  pagePath: string;
+}
+
+/** The "what changed" page from a legacy version of an API to its primary one. */
+export interface VersionChangesPageContext extends ReferencePageBase {
+  fromVersion: string;
+  toVersion: string;
+  added: ChangedOperation[];
+  removed: ChangedOperation[];
+  changed: { operation: ChangedOperation; fields: FieldChange[]; more: number }[];
 }

@@ -1,5 +1,5 @@
 import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
-import { operationForPage } from '../../lib/reference';
+import { operationForPage, serverUrl } from '../../lib/reference';
 import { plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -10,7 +10,8 @@ const fence = (value: unknown) => [
 ];
 
 function curl(model: ApiReferenceModel, operation: OperationModel): string[] {
-  const server = (model.servers[0] ?? 'https://{server}').replace(/\/+$/, '');
+  const first = operation.servers?.[0] ?? model.servers[0];
+  const server = (first ? serverUrl(first) : 'https://{server}').replace(/\/+$/, '');
   const lines = [
     `curl -X ${operation.httpMethod} "${server}${operation.path}" \\`,
     '  -H "Authorization: Bearer $ACCESS_TOKEN"',

@@ -9,7 +9,7 @@ import { readRegistry, registryFile, specsDir } from './registry';
 
 /** Where the build leaves the catalog for the server, under public/ (gzip: about a seventh). */
 export const CATALOG_FILE = 'api-reference/catalog.json.gz';
-const CATALOG_VERSION = 1;
+const CATALOG_VERSION = 2; // 2: servers with their variables
 
 interface CatalogFile {
   version: number;

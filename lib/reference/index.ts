@@ -11,7 +11,10 @@ export type {
   ResponseModel,
   SchemaConstraints,
   SchemaModel,
+  ServerModel,
+  ServerVariableModel,
 } from './model';
+export { serverUrl } from './servers';
 export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
 export { loadApiReferences, specVersions, type LoadOptions } from './loadApiReferences';
 export { normaliseSpec, type SpecContext } from './normaliseSpec';
@@ -23,8 +26,10 @@ export {
   resourcePath,
   slugify,
   uniqueSlug,
+  versionChangesPath,
   versionSegment,
 } from './urls';
+export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
 export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
 export { sampleValue, type SampleOptions } from './sample';
 export { NUMBER_CONSTRAINTS } from './schema';

@@ -161,6 +161,21 @@ export type CallbackOperationModel = Pick<
   'httpMethod' | 'summary' | 'descriptionHtml' | 'parameters' | 'requestBody' | 'responses'
 >;
 
+/** A variable of a server URL (`{name}`), with its default and, when listed, its choices. */
+export interface ServerVariableModel {
+  name: string;
+  default: string;
+  enum?: string[];
+  descriptionHtml?: string;
+}
+
+/** A base URL the spec declares (OAS 3 `servers`, or Swagger 2.0 schemes + host + basePath). */
+export interface ServerModel {
+  url: string; // may hold {variables}
+  description?: string;
+  variables: ServerVariableModel[];
+}
+
 /** One operation: what a method page shows and what the explorer needs to call it. */
 export interface OperationModel {
   slug: string; // unique within its resource
@@ -178,6 +193,8 @@ export interface OperationModel {
   scopes: string[];
   security?: SecurityRequirementModel[]; // alternatives; [] = no auth; absent = none declared
   callbacks?: CallbackModel[];
+  /** OAS 3 `servers` of the operation or its path item, when they replace the spec's own. */
+  servers?: ServerModel[];
 }
 
 /** A resource (an operation's tags[0]) and its methods. */
@@ -210,7 +227,7 @@ export interface ApiReferenceModel {
   title: string;
   descriptionHtml: string;
   specFormat: 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
-  servers: string[];
+  servers: ServerModel[];
   categories: CategoryModel[];
   webhooks?: OperationModel[]; // OAS 3.1 `webhooks`: name is the webhook's key, path too
   securitySchemes?: Record<string, SecuritySchemeModel>;

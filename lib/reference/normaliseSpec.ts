@@ -1,5 +1,5 @@
 import type { NormaliseContext } from './context';
-import { list, obj, str, type Json } from './json';
+import { obj, str, type Json } from './json';
 import { markdownToHtml } from './markdown';
 import type { ApiReferenceModel, OperationModel, RegistryEntry, SchemaModel } from './model';
 import { collectOperations, operationModel, operationsOf } from './operation';
@@ -7,6 +7,7 @@ import { deref } from './refs';
 import { securitySchemes } from './security';
 import { slugify, uniqueSlug } from './urls';
 import { normaliseSchema } from './schema';
+import { serversOf } from './servers';
 import { buildCategories } from './structure';
 import { validateSpec } from './validateSpec';
 
@@ -105,18 +106,4 @@ function implicitMappings(schemas: Record<string, SchemaModel>): void {
     if (subtypes.length > 0)
       discriminator.mapping = Object.fromEntries(subtypes.map((other) => [other, other]));
   }
-}
-
-/** Base URLs: OAS 3 `servers`, or Swagger 2.0 schemes + host + basePath. */
-function serversOf(spec: Json): string[] {
-  if (spec.swagger !== '2.0')
-    return list(spec.servers).flatMap((server) => str(obj(server).url) ?? []);
-  const host = str(spec.host);
-  if (!host) return [];
-  const schemes = list(spec.schemes).filter(
-    (scheme): scheme is string => typeof scheme === 'string',
-  );
-  return (schemes.length > 0 ? schemes : ['https']).map(
-    (scheme) => `${scheme}://${host}${str(spec.basePath) ?? ''}`,
-  );
 }

@@ -143,7 +143,7 @@ describe('normaliseSpec on a Swagger 2.0 spec with vendor extensions', () => {
   });
 
   it('keeps named schemas one level deep, with x-nullable and servers from host', () => {
-    expect(model.servers).toEqual(['https://demo.example.test/restapi']);
+    expect(model.servers).toEqual([{ url: 'https://demo.example.test/restapi', variables: [] }]);
     const envelopes = model.schemas.Envelopes;
     expect(envelopes.properties?.map((p) => [p.name, p.required])).toEqual([
       ['status', true],

@@ -8,6 +8,7 @@ import { securityOf } from './security';
 import { mergeParameters, parameterModel } from './parameters';
 import { mimeTypes, oas3RequestBody, swaggerBodyParameter, swaggerFormData } from './requestBody';
 import { responseModels } from './responses';
+import { oas3Servers } from './servers';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -79,6 +80,11 @@ export function operationModel(
   const operationId = str(operation.operationId);
   if (operationId) model.operationId = operationId;
   if (requestBody) model.requestBody = requestBody;
+  // OAS 3: an operation's servers override its path item's, which override the spec's.
+  const servers = oas3Servers(
+    Array.isArray(operation.servers) ? operation.servers : raw.pathItem.servers,
+  );
+  if (ctx.format !== 'swagger-2.0' && servers.length > 0) model.servers = servers;
   return model;
 }
 

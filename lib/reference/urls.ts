@@ -68,3 +68,16 @@ export function webhookPath(
 ): string {
   return `${webhooksPath(model)}${slugOf(webhook)}/`;
 }
+
+/**
+ * The "what changed" page from a legacy version to the primary one, under the primary's
+ * reference: `{base}changes/{legacy version}/` (`changes-2` should a category be slugged
+ * `changes`, so no category page is ever overwritten).
+ */
+export function versionChangesPath(
+  primary: Pick<ApiReferenceModel, 'basePath' | 'categories'>,
+  legacyVersion: string,
+): string {
+  const segment = uniqueSlug('changes', new Set(primary.categories.map((c) => c.slug)));
+  return `${primary.basePath}${segment}/${versionSegment(legacyVersion)}/`;
+}

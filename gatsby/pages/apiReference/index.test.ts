@@ -37,7 +37,7 @@ afterEach(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-test('the eSignature registry entry yields all four page kinds and its schema chunks', async () => {
+test('the eSignature registry entry yields all four page kinds, the changes page and its schema chunks', async () => {
   const registry = readRegistry().filter((entry) => entry.route === '/docs/esign-rest-api');
   fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(registry));
   process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
@@ -52,9 +52,13 @@ test('the eSignature registry entry yields all four page kinds and its schema ch
       'CategoryTemplate.tsx',
       'ResourceTemplate.tsx',
       'MethodTemplate.tsx',
+      'VersionChangesTemplate.tsx',
     ]),
   );
   expect(pages.map((p) => p.path)).toContain('/docs/esign-rest-api/v2/reference/');
+  // What changed from the legacy v2 to v2.1, under the primary reference.
+  const changes = pages.filter((p) => p.component.endsWith('VersionChangesTemplate.tsx'));
+  expect(changes.map((p) => p.path)).toEqual(['/docs/esign-rest-api/reference/changes/v2/']);
   const chunkDir = path.join(tmp, 'public/api-schemas/esignature-v2.1/v2.1');
   const files = fs.readdirSync(chunkDir);
   expect(files.length).toBeGreaterThan(5);

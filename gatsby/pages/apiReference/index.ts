@@ -13,12 +13,14 @@ import { referencePages, sidebarSlice } from './pageContexts';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
 import { withGeneratedExamples } from './generatedExamples';
+import { versionChangesPage } from './versionChanges';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
   category: path.resolve('src/templates/apiReference/CategoryTemplate.tsx'),
   resource: path.resolve('src/templates/apiReference/ResourceTemplate.tsx'),
   method: path.resolve('src/templates/apiReference/MethodTemplate.tsx'),
+  changes: path.resolve('src/templates/apiReference/VersionChangesTemplate.tsx'),
 };
 const sidebarComponent = path.resolve('src/slices/ReferenceSidebarSlice.tsx');
 
@@ -64,6 +66,24 @@ export async function createApiReferencePages(
       });
     }
     pageCount += pages.length;
+    // The primary version's "what changed" page from each legacy version, linked from the switcher.
+    const siblings = versionsOf.get(model.apiName) ?? [model];
+    for (const legacy of model.isPrimary ? siblings.filter((other) => !other.isPrimary) : []) {
+      const changes = versionChangesPage(
+        model,
+        legacy,
+        siblings,
+        siteUrl,
+        registry.get(model.apiName)?.hasApiExplorer ?? false,
+      );
+      actions.createPage({
+        path: changes.path,
+        component: templates.changes,
+        context: changes.context as unknown as Record<string, unknown>,
+        slices: { [REFERENCE_SIDEBAR_SLICE]: sidebar.id },
+      });
+      pageCount += 1;
+    }
     await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model));
   }
   await writeExplorerIndex(publicDir, models, registry);

@@ -170,7 +170,9 @@ export function referencePages(
           category: { name: category.name, path: catPath },
           resource: { name: resource.name, path: summary.path },
           ...methodExtras(model, operation, options),
-          serverUrl: model.servers[0] ?? registry?.apiBasePathDemo ?? '',
+          servers: operation.servers ?? model.servers,
+          platformBasePath: registry?.apiBasePathDemo ?? '',
+          siteOrigin: new URL(siteUrl).origin,
         };
         pages.push({ template: 'method', path, context: methodContext });
       }
@@ -217,7 +219,10 @@ export function referencePages(
         category: { name: 'Webhooks', path: listPath },
         resource: { name: 'Webhooks', path: listPath },
         ...methodExtras(model, webhook, options),
-        serverUrl: '',
+        // the API sends a webhook: there is no server to call and no sample to run
+        servers: [],
+        platformBasePath: '',
+        siteOrigin: new URL(siteUrl).origin,
         webhook: true,
       };
       pages.push({ template: 'method', path, context });

@@ -82,3 +82,11 @@ test('the current version is marked and keeps the current path', () => {
     { version: 'v2', tag: undefined, path: '/v2/r/envelopes/envelopes/create/', current: false },
   ]);
 });
+
+test('a legacy version links to what changed from it to the primary one', () => {
+  const primary = { ...v21, isPrimary: true };
+  const legacy = { ...v2, isPrimary: false };
+  const links = versionLinks([primary, legacy], legacy, {}, '/v2/r/');
+  expect(links[0].changesPath).toBeUndefined();
+  expect(links[1]).toMatchObject({ version: 'v2', current: true, changesPath: '/r/changes/v2/' });
+});

@@ -1,6 +1,11 @@
 import type { ApiReferenceModel } from '../../../lib/reference/model';
 import type { VersionLink } from '../../../src/templates/apiReference/pageContext';
-import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
+import {
+  categoryPath,
+  methodPath,
+  resourcePath,
+  versionChangesPath,
+} from '../../../lib/reference/urls';
 
 /** Where a page sits in its API version; a missing part means a higher-level page. */
 export interface PagePosition {
@@ -34,21 +39,28 @@ export function closestPath(model: ApiReferenceModel, at: PagePosition): string 
   return model.basePath;
 }
 
-/** Every version of the API (current one included, marked), in the order given. */
+/**
+ * Every version of the API (current one included, marked), in the order given; a legacy one
+ * also links to what changed from it to the primary version.
+ */
 export function versionLinks(
   siblings: ApiReferenceModel[],
   current: ApiReferenceModel,
   at: PagePosition,
   currentPath: string,
 ): VersionLink[] {
-  return siblings.map((model) =>
-    model === current
-      ? { version: model.version, tag: model.versionTag, path: currentPath, current: true }
-      : {
-          version: model.version,
-          tag: model.versionTag,
-          path: closestPath(model, at),
-          current: false,
-        },
-  );
+  const primary = siblings.find((model) => model.isPrimary);
+  return siblings.map((model) => {
+    const link: VersionLink =
+      model === current
+        ? { version: model.version, tag: model.versionTag, path: currentPath, current: true }
+        : {
+            version: model.version,
+            tag: model.versionTag,
+            path: closestPath(model, at),
+            current: false,
+          };
+    if (primary && !model.isPrimary) link.changesPath = versionChangesPath(primary, model.version);
+    return link;
+  });
 }

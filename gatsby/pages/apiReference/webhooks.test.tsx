@@ -1,6 +1,8 @@
 import { sidebarMethodPath } from '../../../src/components/sidebar/sidebarTree';
 import { render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../src/app/store';
 import { operationForPage } from '../../../lib/reference/budget';
 import { normaliseFixture } from '../../../lib/reference/__fixtures__/fixtureSpecs';
 import type { MethodPageContext } from '../../../src/templates/apiReference/pageContext';
@@ -28,7 +30,12 @@ const webhookUrl = '/docs/fixture-api/reference/webhooks/shapedeleted/';
 function renderPage(context: MethodPageContext) {
   const pageContext = { ...context, sidebar: sidebarSlice(model).context.sidebar };
   const props = { pageContext } as unknown as PageProps<object, MethodPageContext>;
-  return render(<MethodTemplate {...props} />);
+  // the samples read the signed-in reader from the store
+  return render(
+    <Provider store={makeStore()}>
+      <MethodTemplate {...props} />
+    </Provider>,
+  );
 }
 
 test('each webhook gets a page below the webhooks list page', () => {

@@ -1,7 +1,10 @@
 import { Link } from 'gatsby';
 import type { VersionLink } from '../../templates/apiReference/pageContext';
 
-/** Links to the same page (or the closest one) in every other version of the API. */
+/**
+ * Links to the same page (or the closest one) in every other version of the API, and to what
+ * changed from each legacy version to the primary one.
+ */
 export function VersionSwitcher({ versions }: { versions: VersionLink[] }) {
   if (versions.length < 2) return null;
   return (
@@ -17,6 +20,14 @@ export function VersionSwitcher({ versions }: { versions: VersionLink[] }) {
             {v.version}
           </Link>
         ),
+      )}
+      {versions.map(
+        (v) =>
+          v.changesPath && (
+            <Link key={`changes-${v.version}`} to={v.changesPath} className="ref-versions__changes">
+              What changed since {v.version}
+            </Link>
+          ),
       )}
     </nav>
   );

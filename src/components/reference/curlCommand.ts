@@ -3,14 +3,25 @@ import { sampleValue, type SampleOptions } from '../../../lib/reference/sample';
 
 // A client sends these values: read-only properties are the platform's to fill.
 const REQUEST: SampleOptions = { leaveOut: 'readOnly' };
+import {
+  personalisePath,
+  TOKEN_PLACEHOLDER,
+  type SamplePersonalisation,
+} from './environment/environments';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /**
- * A curl command for an operation: path parameters stay as {placeholders}, required query and
- * header parameters get sample values, and a JSON body comes from an example or the schema.
+ * A curl command for an operation: path parameters stay as {placeholders} (the signed-in
+ * reader's own `{accountId}` excepted), required query and header parameters get sample values,
+ * and a JSON body comes from an example or the schema. The token is a placeholder unless the
+ * reader asked to see theirs.
  */
-export function curlCommand(operation: OperationModel, serverUrl: string): string {
+export function curlCommand(
+  operation: OperationModel,
+  serverUrl: string,
+  personal: SamplePersonalisation = {},
+): string {
   const required = operation.parameters.filter((p) => p.required);
   const query = required
     .filter((p) => p.in === 'query')
@@ -18,9 +29,9 @@ export function curlCommand(operation: OperationModel, serverUrl: string): strin
       (p) =>
         `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? sampleValue(p.schema, REQUEST)))}`,
     );
-  const url = `${serverUrl.replace(/\/$/, '')}${operation.path}${query.length ? `?${query.join('&')}` : ''}`;
+  const url = `${serverUrl.replace(/\/$/, '')}${personalisePath(operation.path, personal)}${query.length ? `?${query.join('&')}` : ''}`;
   const lines = [`curl --request ${operation.httpMethod} \\`, `  --url ${quote(url)} \\`];
-  const headers = ['Authorization: Bearer {ACCESS_TOKEN}'];
+  const headers = [`Authorization: Bearer ${personal.token || TOKEN_PLACEHOLDER}`];
   for (const p of required.filter(
     (p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization',
   )) {

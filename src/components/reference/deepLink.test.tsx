@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageProps } from 'gatsby';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
 import type { MethodPageContext } from '../../templates/apiReference/pageContext';
 import MethodTemplate from '../../templates/apiReference/MethodTemplate';
 import { createEnvelope, methodContext, tabsChunk } from './__fixtures__/referenceModel';
@@ -36,7 +38,12 @@ function renderMethod(context: MethodPageContext = methodContext(), hash?: strin
     object,
     MethodPageContext
   >;
-  return render(<MethodTemplate {...props} />);
+  // the samples read the signed-in reader from the store
+  return render(
+    <Provider store={makeStore()}>
+      <MethodTemplate {...props} />
+    </Provider>,
+  );
 }
 
 function mockChunks() {

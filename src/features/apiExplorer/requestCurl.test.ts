@@ -48,4 +48,9 @@ describe('requestCurl', () => {
     expect(command).not.toContain('--data');
     expect(command.endsWith("'Authorization: Bearer {ACCESS_TOKEN}'")).toBe(true);
   });
+
+  it("carries the user's token only when it is given", () => {
+    expect(requestCurl(create, 'https://x.test', 'tok-9')).toContain('Bearer tok-9');
+    expect(requestCurl(create, 'https://x.test')).toContain('Bearer {ACCESS_TOKEN}');
+  });
 });

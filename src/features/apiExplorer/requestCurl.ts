@@ -1,5 +1,6 @@
 import type { ApiExplorerRequest } from './apiExplorerTypes';
 import { isMultipartType, textParts } from './multipart/multipartFields';
+import { TOKEN_PLACEHOLDER } from '../../components/reference/environment/environments';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -16,13 +17,17 @@ export function requestUrl(request: ApiExplorerRequest, serverUrl: string): stri
 }
 
 /**
- * The request being edited as a curl command. The token stays a placeholder: the command is
- * meant to be copied and shared, and the user's token must never leave the page that way.
+ * The request being edited as a curl command. The token stays a placeholder unless the user
+ * asked to see theirs ("Show my token"): the command is meant to be copied and shared.
  */
-export function requestCurl(request: ApiExplorerRequest, serverUrl: string): string {
+export function requestCurl(
+  request: ApiExplorerRequest,
+  serverUrl: string,
+  token?: string,
+): string {
   const lines = [`curl --request ${request.method} \\`];
   lines.push(`  --url ${quote(requestUrl(request, serverUrl))} \\`);
-  const headers = ['Authorization: Bearer {ACCESS_TOKEN}'];
+  const headers = [`Authorization: Bearer ${token || TOKEN_PLACEHOLDER}`];
   for (const header of request.customHeaderParameters ?? []) {
     if (header.value !== '') headers.push(`${header.name}: ${header.value}`);
   }

@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageProps } from 'gatsby';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
+import { userActions } from '../../features/user/userSlice';
 import type { MethodPageContext } from './pageContext';
 import MethodTemplate from './MethodTemplate';
 import {
@@ -13,9 +17,13 @@ import {
 jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
-function renderMethod(context: MethodPageContext = methodContext()) {
+function renderMethod(context: MethodPageContext = methodContext(), store = makeStore()) {
   const props = { pageContext: context } as unknown as PageProps<object, MethodPageContext>;
-  return render(<MethodTemplate {...props} />);
+  return render(
+    <Provider store={store}>
+      <MethodTemplate {...props} />
+    </Provider>,
+  );
 }
 
 afterEach(() => {
@@ -120,13 +128,61 @@ test('a curl sample with URL, bearer header, content type and a body, copied on 
   renderMethod();
   const curl = screen.getByTestId('curl-sample').textContent!;
   expect(curl).toContain('curl --request POST');
-  expect(curl).toContain("'https://demo.example.test/restapi/v2.1/accounts/{accountId}/envelopes'");
+  // By default the sample calls the sandbox of the site it is read on (jsdom: http://localhost).
+  expect(curl).toContain("'http://localhost/sandbox/restapi/v2.1/accounts/{accountId}/envelopes'");
   expect(curl).toContain("--header 'Authorization: Bearer {ACCESS_TOKEN}'");
   expect(curl).toContain("--header 'Content-Type: application/json'");
   expect(curl).toContain('"emailSubject": "Please sign"');
   await user.click(screen.getByRole('button', { name: 'Copy' }));
   expect(writeText).toHaveBeenCalledWith(curl);
   expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+});
+
+test('the environment picker switches the sample to a spec server and fills its variables', async () => {
+  const servers = [
+    { url: 'https://demo.example.test/restapi', description: 'Demo', variables: [] },
+    {
+      url: 'https://{region}.example.test/restapi',
+      variables: [{ name: 'region', default: 'na1', enum: ['na1', 'eu'] }],
+    },
+  ];
+  renderMethod(methodContext({ servers }));
+  const picker = screen.getByRole('group', { name: 'Environment' });
+  const base = within(picker).getByRole('combobox', { name: 'Base URL for samples' });
+  expect(within(picker).getByTestId('environment-url')).toHaveTextContent(
+    'http://localhost/sandbox/restapi',
+  );
+  await userEvent.selectOptions(base, 'Demo (https://demo.example.test/restapi)');
+  expect(screen.getByTestId('curl-sample')).toHaveTextContent(
+    "'https://demo.example.test/restapi/v2.1/accounts/{accountId}/envelopes'",
+  );
+  await userEvent.selectOptions(base, 'https://{region}.example.test/restapi');
+  await userEvent.selectOptions(within(picker).getByRole('combobox', { name: 'region' }), 'eu');
+  expect(screen.getByTestId('curl-sample')).toHaveTextContent(
+    "'https://eu.example.test/restapi/v2.1/accounts/{accountId}/envelopes'",
+  );
+});
+
+test('signed in, the sample carries the account id, and the token only on request', async () => {
+  const store = makeStore();
+  store.dispatch(userActions.tokenReceived('secret-token'));
+  store.dispatch(userActions.profileLoaded({ userInfo: ADMIN_USER, settings: ADMIN_SETTINGS }));
+  renderMethod(methodContext(), store);
+  const accountId = ADMIN_USER.accounts[0].account_id;
+  const sample = screen.getByTestId('curl-sample');
+  expect(sample).toHaveTextContent(`/v2.1/accounts/${accountId}/envelopes`);
+  expect(sample).toHaveTextContent('Bearer {ACCESS_TOKEN}');
+  expect(sample).not.toHaveTextContent('secret-token');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Show my token in samples' }));
+  expect(sample).toHaveTextContent('Bearer secret-token');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Show my token in samples' }));
+  expect(sample).not.toHaveTextContent('secret-token');
+});
+
+test('signed out, there is no token toggle and the account id stays a placeholder', () => {
+  renderMethod();
+  expect(screen.queryByRole('checkbox', { name: /Show my token/ })).not.toBeInTheDocument();
+  expect(screen.getByTestId('curl-sample')).toHaveTextContent('/accounts/{accountId}/envelopes');
 });
 
 test('breadcrumbs and a version switcher that targets the same operation', () => {

@@ -8,6 +8,8 @@ import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
 import { ExplorerMode } from '../../features/apiExplorer/components/ExplorerMode';
+import { SampleEnvironmentProvider } from '../../components/reference/environment/SampleEnvironment';
+import { EnvironmentPicker } from '../../components/reference/environment/EnvironmentPicker';
 
 /** A method page: one operation with its samples in the right column. */
 export default function MethodTemplate({
@@ -16,32 +18,39 @@ export default function MethodTemplate({
 }: PageProps<object, MethodPageContext>) {
   const { operation, resource } = page;
   return (
-    <ApiReferenceLayout
-      sidebar={page.sidebar}
-      selectedItem={page.pagePath}
-      aside={
-        page.webhook ? undefined : (
-          <>
-            <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
-            <CurlSample operation={operation} serverUrl={page.serverUrl} />
-          </>
-        )
-      }
+    <SampleEnvironmentProvider
+      siteOrigin={page.siteOrigin}
+      platformBasePath={page.platformBasePath}
+      servers={page.servers}
     >
-      <ReferenceHeader
-        page={page}
-        title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
-        badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
-      />
-      {!page.webhook && <ExplorerMode page={page} search={location?.search} />}
-      <MethodDetail
-        operation={operation}
-        schemaChunkBase={page.schemaChunkBase}
-        securitySchemes={page.securitySchemes}
-        webhook={page.webhook}
-        hash={location?.hash}
-      />
-    </ApiReferenceLayout>
+      <ApiReferenceLayout
+        sidebar={page.sidebar}
+        selectedItem={page.pagePath}
+        aside={
+          page.webhook ? undefined : (
+            <>
+              <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
+              <EnvironmentPicker />
+              <CurlSample operation={operation} />
+            </>
+          )
+        }
+      >
+        <ReferenceHeader
+          page={page}
+          title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
+          badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
+        />
+        {!page.webhook && <ExplorerMode page={page} search={location?.search} />}
+        <MethodDetail
+          operation={operation}
+          schemaChunkBase={page.schemaChunkBase}
+          securitySchemes={page.securitySchemes}
+          webhook={page.webhook}
+          hash={location?.hash}
+        />
+      </ApiReferenceLayout>
+    </SampleEnvironmentProvider>
   );
 }
 

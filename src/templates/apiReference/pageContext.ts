@@ -1,4 +1,9 @@
-import type { OperationModel, SecuritySchemeModel } from '../../../lib/reference/model';
+import type {
+  OperationModel,
+  SecuritySchemeModel,
+  ServerModel,
+} from '../../../lib/reference/model';
+import type { DiffOperation, FieldChange } from '../../../lib/reference/versionDiff';
 import type { SidebarTree } from '../../components/sidebar/sidebarTree';
 
 /** A link in the breadcrumb trail (API › category › resource › method). */
@@ -13,6 +18,8 @@ export interface VersionLink {
   tag?: string;
   path: string;
   current: boolean;
+  /** For a legacy version: the page of what changed from it to the primary version. */
+  changesPath?: string;
 }
 
 /** Head metadata computed at build time (limits of docs/behaviour.md §9). */
@@ -85,10 +92,29 @@ export interface MethodPageContext extends ReferencePageBase {
   category: { name: string; path: string };
   resource: { name: string; path: string };
   operation: OperationModel;
-  serverUrl: string; // base URL the curl sample calls
+  /** The servers the spec declares for the operation (its own, else the spec's). */
+  servers: ServerModel[];
+  /** The registry's apiBasePathDemo: the configured platform's path of this API. */
+  platformBasePath: string;
+  /** The site's origin at build time, for the static HTML; the browser uses its own. */
+  siteOrigin: string;
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/
   /** The schemes the operation's security names (not the API's whole list). */
   securitySchemes?: Record<string, SecuritySchemeModel>;
   /** An OAS 3.1 webhook: a request the API sends, not one to call (docs/behaviour.md §2.1). */
   webhook?: true;
+}
+
+/** An operation of the "what changed" view, with the method page it links to. */
+export interface ChangedOperation extends DiffOperation {
+  pagePath: string;
+}
+
+/** The "what changed" page from a legacy version of an API to its primary one. */
+export interface VersionChangesPageContext extends ReferencePageBase {
+  fromVersion: string;
+  toVersion: string;
+  added: ChangedOperation[];
+  removed: ChangedOperation[];
+  changed: { operation: ChangedOperation; fields: FieldChange[]; more: number }[];
 }

@@ -279,7 +279,9 @@ export function methodContext(overrides: Partial<MethodPageContext> = {}): Metho
       noindex: false,
     },
     operation: createEnvelope,
-    serverUrl: 'https://demo.example.test/restapi',
+    servers: [{ url: 'https://demo.example.test/restapi', variables: [] }],
+    platformBasePath: '/sandbox/restapi',
+    siteOrigin: 'http://localhost:9000',
     schemaChunkBase: '/api-schemas/esignature/v2.1/',
     ...overrides,
   };

@@ -74,4 +74,12 @@ describe('requestHar', () => {
     );
     expect(vendorJson.postData.mimeType).toBe('application/vnd.api+json');
   });
+
+  it('carries the user\'s token only when it is given (the "show my token" toggle)', () => {
+    const shown = requestHar(create, 'https://x.test', 'tok-9').headers;
+    expect(shown[0]).toEqual({ name: 'Authorization', value: 'Bearer tok-9' });
+    expect(requestHar(create, 'https://x.test', undefined).headers[0].value).toBe(
+      `Bearer ${TOKEN_PLACEHOLDER}`,
+    );
+  });
 });

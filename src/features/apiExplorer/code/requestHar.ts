@@ -1,6 +1,7 @@
 import type { ApiExplorerRequest } from '../apiExplorerTypes';
 import { isMultipartType, textParts } from '../multipart/multipartFields';
 import { requestUrl } from '../requestCurl';
+import { TOKEN_PLACEHOLDER } from '../../../components/reference/environment/environments';
 
 /** The HAR 1.2 request that @readme/httpsnippet turns into code (only the fields it reads). */
 export interface HarRequest {
@@ -24,13 +25,17 @@ export interface HarParam {
   contentType?: string;
 }
 
-/** Samples carry this instead of the user's token: they are meant to be copied and shared. */
-export const TOKEN_PLACEHOLDER = '{ACCESS_TOKEN}';
+// Samples carry the placeholder instead of the user's token unless they ask to see theirs.
+export { TOKEN_PLACEHOLDER };
 
 const isJsonType = (type: string) => /[/+]json(;|$)/i.test(type);
 
-/** The request being edited as a HAR request, the token left as a placeholder. */
-export function requestHar(request: ApiExplorerRequest, serverUrl: string): HarRequest {
+/** The request being edited as a HAR request, the token a placeholder unless one is given. */
+export function requestHar(
+  request: ApiExplorerRequest,
+  serverUrl: string,
+  token?: string,
+): HarRequest {
   const hasBody = request.method !== 'GET' && request.body !== undefined;
   const multipart = hasBody && isMultipartType(request.contentType);
   // The explorer sends JSON or a file upload, so a sample must not claim another body format.
@@ -39,7 +44,7 @@ export function requestHar(request: ApiExplorerRequest, serverUrl: string): HarR
     : request.contentType && isJsonType(request.contentType)
       ? request.contentType
       : 'application/json';
-  const headers = [{ name: 'Authorization', value: `Bearer ${TOKEN_PLACEHOLDER}` }];
+  const headers = [{ name: 'Authorization', value: `Bearer ${token || TOKEN_PLACEHOLDER}` }];
   for (const header of request.customHeaderParameters ?? []) {
     if (header.value !== '' && header.name.toLowerCase() !== 'authorization') headers.push(header);
   }

@@ -25,7 +25,8 @@ export function ExplorerMode({ page, search }: { page: MethodPageContext; search
         resourceName: crumbs[crumbs.length - 2]?.label ?? '',
         pagePath: page.pagePath,
         schemaChunkBase: page.schemaChunkBase,
-        serverUrl: page.serverUrl,
+        // Outside the page's environment picker: the configured platform as built.
+        serverUrl: `${page.siteOrigin}${page.platformBasePath}`,
       }}
     />
   );

@@ -16,6 +16,7 @@ import { ShareRequestLink } from '../share/ShareRequestLink';
 import { useRestoredRequest } from '../share/useRestoredRequest';
 import { explorerRequest, sendsBody, type ExplorerTarget } from '../explorerRequest';
 import { selectCurrentAccount, selectIsLoggedIn } from '../../user/selectors';
+import { useSampleEnvironment } from '../../../components/reference/environment/SampleEnvironment';
 
 export type { ExplorerTarget };
 
@@ -48,6 +49,9 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const state = useAppSelector((root) => root.apiExplorer);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const account = useAppSelector(selectCurrentAccount);
+  const sample = useSampleEnvironment();
+  // The samples call the page's environment (the configured platform unless another is picked).
+  const serverUrl = sample?.baseUrl ?? target.serverUrl;
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [attempted, setAttempted] = useState(false);
   const [isBodyValid, setBodyValid] = useState(true);
@@ -179,7 +183,9 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
           )}
         </div>
         <ShareRequestLink pagePath={target.pagePath} hasBody={hasBody} />
-        {target.serverUrl && <RequestCode request={request} serverUrl={target.serverUrl} />}
+        {serverUrl && (
+          <RequestCode request={request} serverUrl={serverUrl} token={sample?.personal.token} />
+        )}
         {state.responseData && (
           <ResponseView
             response={state.responseData}

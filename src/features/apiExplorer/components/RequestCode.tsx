@@ -14,21 +14,25 @@ type Sample = { languageId: string; code: string | null };
 
 /**
  * The request being edited as code: curl (written here, always ready) and the languages
- * httpsnippet writes, loaded once the reader opens the section. The token stays a placeholder.
+ * httpsnippet writes, loaded once the reader opens the section. The token is a placeholder
+ * unless the user asked to see theirs.
  */
 export function RequestCode({
   request,
   serverUrl,
+  token,
 }: {
   request: ApiExplorerRequest;
   serverUrl: string;
+  /** The user's token, only when they asked to see it; else the samples hold a placeholder. */
+  token?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState('curl');
   const [sample, setSample] = useState<Sample | null>(null);
   const language = CODE_LANGUAGES.find((candidate) => candidate.id === selected);
   // The panel builds a new request object on every render; its HAR text changes only on edits.
-  const harText = JSON.stringify(requestHar(request, serverUrl));
+  const harText = JSON.stringify(requestHar(request, serverUrl, token));
 
   useEffect(() => {
     if (open) loadHttpSnippet().catch(() => undefined); // warm the chunk; errors show per tab
@@ -57,7 +61,7 @@ export function RequestCode({
     document.getElementById(`explorer-code-tab-${next.id}`)?.focus();
   };
 
-  const curl = requestCurl(request, serverUrl);
+  const curl = requestCurl(request, serverUrl, token);
   const written = sample?.languageId === selected ? sample : null;
   const code = language ? (written?.code ?? null) : curl;
   return (

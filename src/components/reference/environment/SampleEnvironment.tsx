@@ -1,0 +1,95 @@
+import { createContext, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ServerModel } from '../../../../lib/reference/model';
+import { useAppSelector, useHydrated } from '../../../app/hooks';
+import { selectCurrentAccount, selectToken } from '../../../features/user/selectors';
+import {
+  environmentUrl,
+  PLATFORM_ENVIRONMENT,
+  platformOrigin,
+  sampleEnvironments,
+  type SampleEnvironment,
+  type SamplePersonalisation,
+} from './environments';
+
+/** The environment a method page's samples call and what makes them the reader's own. */
+export interface SampleEnvironmentValue {
+  environments: SampleEnvironment[];
+  selected: SampleEnvironment;
+  values: Record<string, string>;
+  baseUrl: string;
+  personal: SamplePersonalisation;
+  signedIn: boolean;
+  showToken: boolean;
+  choose: (id: string) => void;
+  setValue: (name: string, value: string) => void;
+  setShowToken: (show: boolean) => void;
+}
+
+const Context = createContext<SampleEnvironmentValue | null>(null);
+
+/** The page's environment, or null outside a method page (the explorer then uses its own URL). */
+export const useSampleEnvironment = () => useContext(Context);
+
+/**
+ * Holds the environment picker's choice for the curl sample and the explorer's samples. Before
+ * hydration (the static HTML) the platform's origin is the build's site URL; in the browser it
+ * is the page's own, where the embedded sandbox answers. The token is shown only on request and
+ * lives in this component's state, never in storage.
+ */
+export function SampleEnvironmentProvider({
+  siteOrigin,
+  platformBasePath,
+  servers,
+  children,
+}: {
+  siteOrigin: string;
+  platformBasePath: string;
+  servers: ServerModel[];
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const account = useAppSelector(selectCurrentAccount);
+  const token = useAppSelector(selectToken);
+  const [selectedId, choose] = useState(PLATFORM_ENVIRONMENT);
+  const [valuesById, setValuesById] = useState<Record<string, Record<string, string>>>({});
+  const [showToken, setShowToken] = useState(false);
+  const origin = platformOrigin(hydrated ? window.location.origin : siteOrigin);
+
+  const value = useMemo((): SampleEnvironmentValue => {
+    const environments = sampleEnvironments(origin, platformBasePath, servers);
+    const selected = environments.find((e) => e.id === selectedId) ?? environments[0];
+    const values = valuesById[selected.id] ?? {};
+    const signedIn = hydrated && Boolean(token);
+    // The reader's account and token are the platform's: a spec server gets placeholders.
+    const own = signedIn && selected.id === PLATFORM_ENVIRONMENT;
+    return {
+      environments,
+      selected,
+      values,
+      baseUrl: environmentUrl(selected, values),
+      personal: {
+        accountId: own ? account?.account_id : undefined,
+        token: own && showToken ? (token ?? undefined) : undefined,
+      },
+      signedIn,
+      showToken,
+      choose,
+      setValue: (name, text) =>
+        setValuesById((all) => ({ ...all, [selected.id]: { ...all[selected.id], [name]: text } })),
+      setShowToken,
+    };
+  }, [
+    origin,
+    platformBasePath,
+    servers,
+    selectedId,
+    valuesById,
+    hydrated,
+    token,
+    account,
+    showToken,
+  ]);
+
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}

@@ -13,7 +13,6 @@ import { installOutboundGuard, removeOutboundGuard } from '../test-support/outbo
 // with a message naming the file.
 
 const root = path.resolve(__dirname, '..', '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 interface Child {
   process: ChildProcess;
@@ -24,7 +23,9 @@ interface Child {
 
 function spawnServer(dataDir: string, port: number): Child {
   let output = '';
-  const child = spawn(tsx, ['server/index.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
+  // which SIGKILL of the CLI would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

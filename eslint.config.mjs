@@ -36,8 +36,12 @@ export default tseslint.config(
   },
   // Build, browser and server share code only through lib/ (see lib/README.md): the browser
   // bundle must not pull in server code, and the server must run without the Gatsby build code.
+  // Test support (a real server on loopback, fake platform and code host, the outbound guard)
+  // lives in server/test-support/, apart from the product folders: tests and src/test-utils may
+  // use it, product code may not.
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test-utils/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -53,7 +57,44 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test-utils/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/(?!test-support/)',
+              message: 'src/ tests may import server/test-support/ only; move shared code to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(src|gatsby)/',
+              message: 'server/ must not import src/ or gatsby/; move shared code to lib/.',
+            },
+            {
+              regex: '(^|/)test-support/',
+              message: 'product code must not import server/test-support/ (tests only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.test.ts', 'server/test-support/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,33 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, root, signIn, startServer } from './lib/server.mjs';
+import { bin, methodPage, root, signIn, startServer } from './lib/server.mjs';
 
 const publicDir = path.join(root, 'public');
 const DURATION_S = 10;
 const CONNECTIONS = 10;
-
-/** A method page of the built site (deepest reference page), else the reference base, else /. */
-function staticTarget() {
-  const base = path.join(publicDir, 'docs', 'esign-rest-api', 'reference');
-  if (fs.existsSync(base)) {
-    for (const category of fs.readdirSync(base)) {
-      const categoryDir = path.join(base, category);
-      if (!fs.statSync(categoryDir).isDirectory()) continue;
-      for (const resource of fs.readdirSync(categoryDir)) {
-        const resourceDir = path.join(categoryDir, resource);
-        if (!fs.statSync(resourceDir).isDirectory()) continue;
-        for (const method of fs.readdirSync(resourceDir)) {
-          if (fs.existsSync(path.join(resourceDir, method, 'index.html'))) {
-            return `/docs/esign-rest-api/reference/${category}/${resource}/${method}/`;
-          }
-        }
-      }
-    }
-    if (fs.existsSync(path.join(base, 'index.html'))) return '/docs/esign-rest-api/reference/';
-  }
-  return '/';
-}
 
 /** One autocannon run in its own process; answers its JSON summary. */
 function autocannon(url, headers = []) {
@@ -70,7 +48,7 @@ async function main() {
   const { origin, stop } = await startServer('server');
   try {
     const token = await signIn(origin);
-    const page = staticTarget();
+    const page = methodPage(publicDir);
     console.info(
       `[bench:server] ${os.cpus().length} CPUs, Node ${process.version}, ` +
         `${CONNECTIONS} connections x ${DURATION_S} s per target, server logs at info level`,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config';
 import { registerAllowedHosts } from './http/allowedHosts';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   preloadSpecs?: boolean;
   /** docs/behaviour.md §7 fixes 20 s; tests shorten it to see the 504 quickly. */
   createApplicationTimeoutMs?: number;
+  /** Sees every route as it is added (the fuzz suite enumerates the routes it must cover). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The loopback URL of the embedded sandbox on this server's own port (known after listen). */
@@ -66,6 +68,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute(route));
+  }
 
   // Error handlers first: child contexts copy the handler that exists when they are created.
   // The site's pages are known only once the static site is registered, below.

@@ -94,3 +94,25 @@ export async function signIn(origin) {
   if (!dct) throw new Error(`sign-in failed (callback answered ${callback.status})`);
   return decodeURIComponent(dct.slice('dct='.length));
 }
+
+/** A method page of the built site (deepest reference page), else the reference base, else /. */
+export function methodPage(publicDir) {
+  const base = path.join(publicDir, 'docs', 'esign-rest-api', 'reference');
+  if (fs.existsSync(base)) {
+    for (const category of fs.readdirSync(base)) {
+      const categoryDir = path.join(base, category);
+      if (!fs.statSync(categoryDir).isDirectory()) continue;
+      for (const resource of fs.readdirSync(categoryDir)) {
+        const resourceDir = path.join(categoryDir, resource);
+        if (!fs.statSync(resourceDir).isDirectory()) continue;
+        for (const method of fs.readdirSync(resourceDir)) {
+          if (fs.existsSync(path.join(resourceDir, method, 'index.html'))) {
+            return `/docs/esign-rest-api/reference/${category}/${resource}/${method}/`;
+          }
+        }
+      }
+    }
+    if (fs.existsSync(path.join(base, 'index.html'))) return '/docs/esign-rest-api/reference/';
+  }
+  return '/';
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { redactUrl } from './logging';
-import { ADMIN, bearer, signIn, startServer } from '../routes/testServer';
+import { ADMIN, bearer, signIn, startServer } from '../test-support/testServer';
 
 describe('redactUrl', () => {
   it('hides the values of token, secret and code parameters and keeps the rest', () => {

@@ -8,7 +8,13 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
 // eslint-disable-next-line no-restricted-imports -- test support: the build step's fixture documents
 import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
-import { ADMIN, signIn, startServer, tempDir, type RunningServer } from '../routes/testServer';
+import {
+  ADMIN,
+  signIn,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from '../test-support/testServer';
 
 // The real app (embedded sandbox included) over loopback HTTP, spoken to by the SDK's client.
 let server: RunningServer;

@@ -1,6 +1,10 @@
 /** @jest-environment node */
-import { signIn as sandboxSignIn, startSandbox, type RunningSandbox } from '../sandbox/testSupport';
-import { startPlatformProxy, type PlatformProxy } from './platformProxy';
+import {
+  signIn as sandboxSignIn,
+  startSandbox,
+  type RunningSandbox,
+} from '../test-support/sandbox';
+import { startPlatformProxy, type PlatformProxy } from '../test-support/platformProxy';
 import {
   ADMIN,
   MEMBER,
@@ -10,7 +14,7 @@ import {
   startServer,
   suspendUser,
   type RunningServer,
-} from './testServer';
+} from '../test-support/testServer';
 
 let server: RunningServer;
 let admin: Record<string, string>;

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { ADMIN, bearer, closedPort, signIn, startServer, type RunningServer } from './testServer';
+import {
+  ADMIN,
+  bearer,
+  closedPort,
+  signIn,
+  startServer,
+  type RunningServer,
+} from '../test-support/testServer';
 
 const ACCOUNT = ADMIN.accountId;
 const LIST = '/v2.1/accounts/{accountId}/envelopes';

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { ADMIN, MEMBER, bearer, signIn, startServer, type RunningServer } from './testServer';
+import {
+  ADMIN,
+  MEMBER,
+  bearer,
+  signIn,
+  startServer,
+  type RunningServer,
+} from '../test-support/testServer';
 
 let server: RunningServer;
 let admin: Record<string, string>;

@@ -10,7 +10,7 @@ import {
   startServer,
   submitLogin,
   type RunningServer,
-} from './testServer';
+} from '../test-support/testServer';
 
 let server: RunningServer;
 

@@ -16,7 +16,7 @@ import {
   startServer,
   tempDir,
   type RunningServer,
-} from './testServer';
+} from '../test-support/testServer';
 
 const run = promisify(execFile);
 

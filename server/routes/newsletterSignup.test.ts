@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer, tempDir, type RunningServer } from './testServer';
+import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
 
 const form = (fields: Record<string, string>, accept = 'application/json') => ({
   method: 'POST',

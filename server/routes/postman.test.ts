@@ -4,7 +4,13 @@ import path from 'node:path';
 import newman, { type NewmanRunSummary } from 'newman';
 import { explorerCatalog } from '../explorer/referenceModels';
 import { countRequests, type PostmanEnvironment } from '../postman';
-import { ADMIN, signIn, startServer, tempDir, type RunningServer } from './testServer';
+import {
+  ADMIN,
+  signIn,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from '../test-support/testServer';
 
 let server: RunningServer;
 

@@ -1,7 +1,13 @@
 /** @jest-environment node */
-import type { FakeCodeHost } from '../swaggerfile/fakeCodeHost';
-import { codeHostEnv, LIST_PATH, rawGet, startFixtureHost, TOKEN } from './codeHostFixture';
-import { startServer, type RunningServer } from './testServer';
+import type { FakeCodeHost } from '../test-support/fakeCodeHost';
+import {
+  codeHostEnv,
+  LIST_PATH,
+  rawGet,
+  startFixtureHost,
+  TOKEN,
+} from '../test-support/codeHostFixture';
+import { startServer, type RunningServer } from '../test-support/testServer';
 
 const PAYLOADS = [
   '..',

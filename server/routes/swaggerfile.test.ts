@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { startServer, tempDir, type RunningServer } from './testServer';
+import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
 
 let server: RunningServer;
 

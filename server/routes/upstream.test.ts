@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { beginSignIn, bearer, closedPort, startServer, type RunningServer } from './testServer';
+import {
+  beginSignIn,
+  bearer,
+  closedPort,
+  startServer,
+  type RunningServer,
+} from '../test-support/testServer';
 
 const id = '00000000-0000-4000-8000-000000000000';
 

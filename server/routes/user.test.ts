@@ -7,7 +7,7 @@ import {
   startServer,
   suspendUser,
   type RunningServer,
-} from './testServer';
+} from '../test-support/testServer';
 
 let server: RunningServer;
 let adminToken: string;

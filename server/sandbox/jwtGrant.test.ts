@@ -8,7 +8,7 @@ import {
   signIn,
   startSandbox,
   type RunningSandbox,
-} from './testSupport';
+} from '../test-support/sandbox';
 
 const JWT_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 let sandbox: RunningSandbox;

@@ -10,7 +10,7 @@ import {
   signIn,
   startSandbox,
   type RunningSandbox,
-} from './testSupport';
+} from '../test-support/sandbox';
 
 let sandbox: RunningSandbox;
 let adminToken: string;

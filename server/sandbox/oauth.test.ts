@@ -14,7 +14,7 @@ import {
   signIn,
   startSandbox,
   type RunningSandbox,
-} from './testSupport';
+} from '../test-support/sandbox';
 
 const portalBasic = basicAuth(SANDBOX_PORTAL_CLIENT.clientId, SANDBOX_PORTAL_CLIENT.clientSecret);
 let sandbox: RunningSandbox;

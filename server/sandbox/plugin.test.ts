@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { sandboxPlugin, SANDBOX_PORTAL_CLIENT } from './index';
-import { ADMIN, PORTAL_REDIRECT, tempDataDir } from './testSupport';
+import { ADMIN, PORTAL_REDIRECT, tempDataDir } from '../test-support/sandbox';
 
 describe('sandbox plugin inside a host app', () => {
   it('works when the host already parses forms, and answers JSON 404 under its prefix', async () => {

@@ -12,7 +12,7 @@ import {
   signIn,
   startSandbox,
   tempDataDir,
-} from './testSupport';
+} from '../test-support/sandbox';
 
 describe('sandbox store', () => {
   it('keeps keys and tokens across restarts on the same data directory, seeding once', async () => {

@@ -19,7 +19,24 @@ export type SignupResult = { kind: 'created'; link: string } | { kind: 'duplicat
  */
 export function openSignupStore(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'signups.sqlite'));
+  const file = path.join(dataDir, 'signups.sqlite');
+  let db: Database.Database | undefined;
+  try {
+    db = openSignupDb(file);
+  } catch (failure) {
+    db?.close();
+    // Start-up stops with the file named (docs/behaviour.md §7), not a bare SQLite message.
+    throw new Error(
+      `the sign-up database ${file} could not be opened: ${(failure as Error).message}`,
+      { cause: failure },
+    );
+  }
+  return signupStatements(db);
+}
+
+/** Opens the file and creates the tables; throws SQLite's error for a damaged file. */
+function openSignupDb(file: string): Database.Database {
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
@@ -39,6 +56,11 @@ export function openSignupStore(dataDir: string) {
       created INTEGER NOT NULL
     );
   `);
+  return db;
+}
+
+/** The store's operations on an open database. */
+function signupStatements(db: Database.Database) {
   const insert = db.prepare(
     'INSERT INTO signups (email, token, consent, created) VALUES (?, ?, 1, ?) ON CONFLICT (email) DO NOTHING',
   );

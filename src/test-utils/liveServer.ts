@@ -1,6 +1,5 @@
 import { http } from '../app/http';
-// eslint-disable-next-line no-restricted-imports -- test support: starts the real server for integration tests
-import { ADMIN, bearer, signIn, startServer } from '../../server/routes/testServer';
+import { ADMIN, bearer, signIn, startServer } from '../../server/test-support/testServer';
 
 /**
  * For browser-side integration tests (run in the node environment): the real server with its

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer, type RunningServer } from '../../routes/testServer';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 import { SANDBOX_CLICKWRAP } from './definitions';
 
 let server: RunningServer;

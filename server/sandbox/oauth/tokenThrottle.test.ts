@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SANDBOX_PORTAL_CLIENT } from '../seed';
-import { basicAuth, startSandbox, type RunningSandbox } from '../testSupport';
+import { basicAuth, startSandbox, type RunningSandbox } from '../../test-support/sandbox';
 import { MAX_FAILURES } from './loginThrottle';
 
 // Issue 16.6: the token endpoint limits client-secret guessing.

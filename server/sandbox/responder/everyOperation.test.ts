@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import type { OperationModel, ParameterModel, SchemaModel } from '../../../lib/reference';
 import { explorerCatalog, type ExplorerApi } from '../../explorer/referenceModels';
-import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../testSupport';
+import {
+  ADMIN,
+  bearer,
+  signIn,
+  startSandbox,
+  type RunningSandbox,
+} from '../../test-support/sandbox';
 import { multipartMedia } from './multipart';
 import { sampleOf, successResponse } from './sample';
 

@@ -1,12 +1,11 @@
 /** @jest-environment node */
-// eslint-disable-next-line no-restricted-imports -- test support: a real server for the integration test
 import {
   ADMIN,
   bearer,
   signIn,
   startServer,
   type RunningServer,
-} from '../../../server/routes/testServer';
+} from '../../../server/test-support/testServer';
 import { DEFAULT_TOKEN_ERROR_TEXT, tokenErrorText } from './tokenErrors';
 
 describe('tokenErrorText', () => {

@@ -13,8 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
-// eslint-disable-next-line no-restricted-imports -- test support: a real server for the integration test
-import { ADMIN, submitLogin, testHooksHeader } from '../../../server/routes/testServer';
+import { ADMIN, submitLogin, testHooksHeader } from '../../../server/test-support/testServer';
 import { makeStore, type AppStore } from '../../app/store';
 import { startLiveServer, type LiveServer } from '../../test-utils/liveServer';
 import { SESSION_EXPIRED_TEXT } from '../user/userSaga';

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { startFakeCodeHost, type FakeCodeHost } from '../swaggerfile/fakeCodeHost';
+import { startFakeCodeHost, type FakeCodeHost } from './fakeCodeHost';
 
 // The code host the /swaggerfile route tests configure: one organisation on 127.0.0.1 whose
 // repositories cover every case (refs with / and #, no file, not a description, YAML, no refs).

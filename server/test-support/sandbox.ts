@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { sandboxPlugin, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS, type SandboxOptions } from './index';
+import {
+  sandboxPlugin,
+  SANDBOX_PORTAL_CLIENT,
+  SANDBOX_USERS,
+  type SandboxOptions,
+} from '../sandbox';
 
 /** Helpers for the sandbox's own tests: a real Fastify app on a loopback port, spoken to with fetch. */
 export interface RunningSandbox {

@@ -7,7 +7,9 @@ import { closedPort, startServer, type RunningServer } from '../test-support/tes
 // The fault suite (docs/behaviour.md §7): the platform behind the server misbehaves in each way
 // a real one can (unreachable, hanging, a slow body, garbage, a huge body, a redirect), and every
 // route that calls it answers 502 or 504 with a message within its time limit, or (sign-out,
-// which works without the platform) signs out locally within that limit; the server keeps serving.
+// which works without the platform) signs out locally within that limit, or (the sign-in
+// callback) sends the reader back with login_error; the code host's routes (spec files, open
+// source) likewise when it is the configured code host that fails; the server keeps serving.
 // The fake platform is on loopback; the redirect points at a TEST-NET address, so the outbound
 // guard refuses it should the client ever follow it.
 
@@ -64,6 +66,9 @@ function misbehave(response: ServerResponse): void {
 
 let server: RunningServer;
 let unreachableServer: RunningServer;
+// the same misbehaving host as the configured code host (spec files, open-source repositories)
+let codeHostServer: RunningServer;
+let unreachableCodeHostServer: RunningServer;
 
 beforeAll(async () => {
   installOutboundGuard();
@@ -80,6 +85,17 @@ beforeAll(async () => {
     ...env,
     PLATFORM_BASE_URL: `http://127.0.0.1:${await closedPort()}/platform`,
   });
+  const codeHost = { CODE_HOST_OWNER: 'acme', CODE_HOST_TIMEOUT_MS: String(LIMIT_MS) };
+  codeHostServer = await startServer({
+    ...env,
+    ...codeHost,
+    CODE_HOST_API_URL: platformBase.replace('/platform', '/api/v3/'),
+  });
+  unreachableCodeHostServer = await startServer({
+    ...env,
+    ...codeHost,
+    CODE_HOST_API_URL: `http://127.0.0.1:${await closedPort()}/api/v3/`,
+  });
 });
 
 afterEach(() => {
@@ -91,11 +107,15 @@ afterEach(() => {
 afterAll(async () => {
   await server?.close();
   await unreachableServer?.close();
+  await codeHostServer?.close();
+  await unreachableCodeHostServer?.close();
   await new Promise((resolve) => platform?.close(resolve));
   removeOutboundGuard();
 });
 
 const BEARER = { authorization: 'Bearer fault-suite-token' };
+const ACCOUNT = '00000000-0000-0000-0000-000000000001';
+const KEY = '00000000-0000-0000-0000-000000000002';
 interface Case {
   label: string;
   method: string;
@@ -125,6 +145,32 @@ const CASES: Case[] = [
       shouldCreateSecretKey: true,
       shouldCreateRSAKey: false,
     }),
+  },
+  { label: 'GET /api/user/settings', method: 'GET', path: '/api/user/settings', headers: BEARER },
+  {
+    label: 'POST /api/secrets',
+    method: 'POST',
+    path: `/api/secrets?accountId=${ACCOUNT}`,
+    headers: { ...BEARER, 'content-type': 'application/json' },
+    body: JSON.stringify({ integrationKeyId: KEY }),
+  },
+  {
+    label: 'DELETE /api/secrets',
+    method: 'DELETE',
+    path: `/api/secrets?integrationKeyId=${KEY}&secretId=${ACCOUNT}`,
+    headers: BEARER,
+  },
+  {
+    label: 'DELETE /api/keys',
+    method: 'DELETE',
+    path: `/api/keys?integrationKeyId=${KEY}&keyId=${ACCOUNT}`,
+    headers: BEARER,
+  },
+  {
+    label: 'GET /api/access-token',
+    method: 'GET',
+    path: `/api/access-token?integrationKeyId=${KEY}&secretKey=s&authorizationCode=c`,
+    headers: BEARER,
   },
   {
     label: 'GET /auth/logout (signs out locally)',
@@ -174,6 +220,83 @@ describe.each(MODES)('platform %s', (current) => {
     const limit = one.method === 'POST' && one.path === '/api/applications' ? 20_000 : 2 * LIMIT_MS;
     expect(elapsed).toBeLessThan(limit + SLACK_MS);
   });
+
+  it('GET /auth/callback sends the reader back with login_error within its limit', async () => {
+    const target = current === 'unreachable' ? unreachableServer : server;
+    const login = await fetch(`${target.base}/auth/login`, { redirect: 'manual' });
+    const state = new URL(login.headers.get('location') ?? '').searchParams.get('state');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const started = Date.now();
+    const callback = await fetch(`${target.base}/auth/callback?code=fault&state=${state}`, {
+      headers: { cookie },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toMatch(/login_error=/);
+    expect(Date.now() - started).toBeLessThan(LIMIT_MS + SLACK_MS);
+  });
+
+  it('POST /api/codeload answers 502 or 504 within its limit', async () => {
+    const target = current === 'unreachable' ? unreachableServer : server;
+    const projects = (await (await fetch(`${target.base}/api/codeload/projects`)).json()) as {
+      repositoryName: string;
+    }[];
+    const { status, text, elapsed } = await call(target, {
+      label: 'POST /api/codeload',
+      method: 'POST',
+      path: '/api/codeload',
+      headers: { ...BEARER, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        integrationKey: KEY,
+        repositoryName: projects[0].repositoryName,
+        selectedProjectIndex: 0,
+        accountId: ACCOUNT,
+      }),
+    });
+    expect([502, 504]).toContain(status);
+    expect(JSON.parse(text).message).toEqual(expect.any(String));
+    expect(elapsed).toBeLessThan(2 * LIMIT_MS + SLACK_MS);
+  });
+
+  it.each([
+    '/api/swagger-repositories',
+    '/swaggerfile/api_ESignature/main',
+    '/api/opensource-repositories',
+  ])('code host: GET %s answers 502 or 504 within its limit', async (path) => {
+    const target = current === 'unreachable' ? unreachableCodeHostServer : codeHostServer;
+    const { status, text, elapsed } = await call(target, { label: path, method: 'GET', path });
+    expect([502, 504]).toContain(status);
+    expect(JSON.parse(text).message).toEqual(expect.any(String));
+    // a file is two calls at most (the repository's refs, then the file)
+    expect(elapsed).toBeLessThan(2 * LIMIT_MS + SLACK_MS);
+  });
+
+  // The explorer passes the platform's answer on as it is (a redirect, a text body), within its
+  // own 30 s limit (EXPLORER_TIMEOUT_MS, not exercised here); what it must refuse is an answer
+  // beyond its size cap, and a platform it cannot reach.
+  if (current === 'huge body' || current === 'unreachable') {
+    it('POST /api/api-explorer answers 502 with a message', async () => {
+      const target = current === 'unreachable' ? unreachableServer : server;
+      const query = new URLSearchParams({
+        apiName: 'esignature-v2.1',
+        method: 'GET',
+        endpoint: '/v2.1/accounts/{accountId}/envelopes',
+        pathParameters: JSON.stringify({ accountId: ACCOUNT }),
+      });
+      const { status, text } = await call(target, {
+        label: 'POST /api/api-explorer',
+        method: 'POST',
+        path: `/api/api-explorer?${query}`,
+        headers: BEARER,
+      });
+      expect(status).toBe(502);
+      expect(JSON.parse(text).message).toEqual(expect.any(String));
+    });
+  }
 
   it('keeps serving afterwards', async () => {
     const target = current === 'unreachable' ? unreachableServer : server;

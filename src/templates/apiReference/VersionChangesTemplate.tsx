@@ -14,11 +14,19 @@ function OperationLink({ operation }: { operation: ChangedOperation }) {
   );
 }
 
-function OperationList({ title, operations }: { title: string; operations: ChangedOperation[] }) {
+function OperationList({
+  title,
+  operations,
+  more,
+}: {
+  title: string;
+  operations: ChangedOperation[];
+  more: number;
+}) {
   return (
     <section aria-label={title}>
       <h2>
-        {title} ({operations.length})
+        {title} ({operations.length + more})
       </h2>
       {operations.length === 0 ? (
         <p>None.</p>
@@ -31,7 +39,18 @@ function OperationList({ title, operations }: { title: string; operations: Chang
           ))}
         </ul>
       )}
+      <MoreOperations count={more} />
     </section>
+  );
+}
+
+function MoreOperations({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p>
+      And {count} more {count === 1 ? 'operation' : 'operations'}: see the reference of each
+      version.
+    </p>
   );
 }
 
@@ -60,41 +79,44 @@ export default function VersionChangesTemplate({
         Operations added and removed, and for each operation in both versions the parameters,
         request body fields and response fields added, removed or changed in type.
       </p>
-      <OperationList title="Operations added" operations={page.added} />
-      <OperationList title="Operations removed" operations={page.removed} />
+      <OperationList title="Operations added" operations={page.added} more={page.moreAdded} />
+      <OperationList title="Operations removed" operations={page.removed} more={page.moreRemoved} />
       <section aria-label="Operations changed">
-        <h2>Operations changed ({page.changed.length})</h2>
+        <h2>Operations changed ({page.changed.length + page.moreChanged})</h2>
         {page.changed.map(({ operation, fields, more }) => (
           <details key={`${operation.httpMethod} ${operation.path}`} className="ref-changes__op">
             <summary>
               <OperationLink operation={operation} /> {operation.name}: {fields.length + more}{' '}
               {fields.length + more === 1 ? 'field' : 'fields'}
             </summary>
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th>Field</th>
-                  <th>Change</th>
-                  <th>Type</th>
-                </tr>
-              </thead>
-              <tbody>
-                {fields.map((field) => (
-                  <tr key={field.field}>
-                    <td>
-                      <code>{field.field}</code>
-                    </td>
-                    <td>{CHANGE_TEXT[field.change]}</td>
-                    <td>
-                      <code>{typeText(field)}</code>
-                    </td>
+            {fields.length > 0 && (
+              <table className="ref-table">
+                <thead>
+                  <tr>
+                    <th>Field</th>
+                    <th>Change</th>
+                    <th>Type</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {fields.map((field) => (
+                    <tr key={field.field}>
+                      <td>
+                        <code>{field.field}</code>
+                      </td>
+                      <td>{CHANGE_TEXT[field.change]}</td>
+                      <td>
+                        <code>{typeText(field)}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
             {more > 0 && <p>And {more} more.</p>}
           </details>
         ))}
+        <MoreOperations count={page.moreChanged} />
       </section>
     </ApiReferenceLayout>
   );

@@ -117,4 +117,8 @@ export interface VersionChangesPageContext extends ReferencePageBase {
   added: ChangedOperation[];
   removed: ChangedOperation[];
   changed: { operation: ChangedOperation; fields: FieldChange[]; more: number }[];
+  /** Operations of each list left off the page to keep it within its byte budget. */
+  moreAdded: number;
+  moreRemoved: number;
+  moreChanged: number;
 }

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { rewriteContentHref } from '../../src/lib/routing/links';
-import { htmlToText } from '../../src/lib/htmlText';
+import { htmlToText } from '../../lib/htmlText';
 
 /** A heading of a docs page, listed in the "On this page" column. */
 export interface DocHeading {

@@ -1,3 +1,4 @@
+import { htmlToText } from '../../lib/htmlText';
 import type { SchemaModel } from '../../lib/reference';
 
 /** A schema's type in one word: `Envelope`, `array of Signer`, `string (date-time)`. */
@@ -18,19 +19,9 @@ function referenced(schema: SchemaModel): string | undefined {
   return schema.refName ?? (schema.items ? referenced(schema.items) : undefined);
 }
 
-/** Tags and text of an HTML description, as plain text on one line. */
+/** Tags and text of an HTML description, as plain text on one line (none when empty). */
 export function plainText(html: string | undefined): string | undefined {
-  if (!html) return undefined;
-  const text = html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text || undefined;
+  return htmlToText(html) || undefined;
 }
 
 /**

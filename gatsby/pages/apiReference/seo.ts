@@ -7,7 +7,7 @@ import { isNoIndexPath } from '../../../src/lib/routing/noindex';
 import type { PageSeo } from '../../../src/templates/apiReference/pageContext';
 
 /** Plain text of build-time HTML (descriptions are rendered markdown). */
-export { htmlToText as textOf } from '../../../src/lib/htmlText';
+export { htmlToText as textOf } from '../../../lib/htmlText';
 
 /**
  * The site-wide no-index rule of docs/behaviour.md §2 (docgensend-api, esign-soap-api, any beta path),

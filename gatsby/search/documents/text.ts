@@ -1,2 +1,2 @@
 /** Plain text of build-time HTML (rendered markdown descriptions). */
-export { htmlToText as textOf } from '../../../src/lib/htmlText';
+export { htmlToText as textOf } from '../../../lib/htmlText';

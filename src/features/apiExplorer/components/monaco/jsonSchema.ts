@@ -1,6 +1,6 @@
 import type { SchemaConstraints, SchemaModel } from '../../../../../lib/reference/model';
 import { childSchemas } from '../../../../../lib/reference/schemaTree';
-import { htmlToText } from '../../../../lib/htmlText';
+import { htmlToText } from '../../../../../lib/htmlText';
 
 /** A plain JSON Schema (draft-07 subset), as Monaco's JSON language service reads it. */
 export interface JsonSchema extends SchemaConstraints {

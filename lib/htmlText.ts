@@ -1,5 +1,6 @@
-// Pure and dependency-free, so build code (search documents, page metadata, markdown) and the
-// browser (the JSON editor's hover text) flatten HTML the same way.
+// Pure and dependency-free, so build code (search documents, page metadata, markdown), the
+// browser (the JSON editor's hover text) and the server (MCP schema summaries) flatten HTML the
+// same way.
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

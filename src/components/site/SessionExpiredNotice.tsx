@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '../../app/sessionExpiry';
+import {
+  SESSION_EXPIRED_EVENT,
+  SESSION_EXPIRED_MESSAGE,
+  takeUnseenSessionExpiry,
+} from '../../app/sessionExpiry';
 import { loginHref } from '../../features/user/components/UserMenu';
 
 /**
@@ -9,7 +13,11 @@ import { loginHref } from '../../features/user/components/UserMenu';
 export function SessionExpiredNotice() {
   const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => {
-    const onExpired = () => setReturnTo(window.location.pathname + window.location.search);
+    const onExpired = () => {
+      takeUnseenSessionExpiry();
+      setReturnTo(window.location.pathname + window.location.search);
+    };
+    if (takeUnseenSessionExpiry()) onExpired();
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, []);

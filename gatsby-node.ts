@@ -1,5 +1,5 @@
 // Only re-exports: each Node API lives in its own module under gatsby/.
 export { createPages } from './gatsby/createPages';
-export { createSchemaCustomization } from './gatsby/cms/schema';
+export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
 export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';
 export { onPostBuild } from './gatsby/onPostBuild';

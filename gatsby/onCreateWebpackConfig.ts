@@ -1,14 +1,14 @@
 import type { GatsbyNode } from 'gatsby';
 import { browserResolve } from './browserFallbacks';
 import { minifyWithEsbuild } from './minifyWithEsbuild';
-import { configureMonaco } from './monacoWebpack';
+import { configureEditors } from './editorsWebpack';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
 // bundled site) and a large part of the JavaScript stage's time, and a docs site's readers never
 // load them.
 // Gatsby's built-in ESLint loader targets ESLint 7; the project lints with ESLint 9 on its own
-// (npm run lint), so the loader is removed rather than run twice with clashing configs. Monaco's
-// rules are in ./monacoWebpack.
+// (npm run lint), so the loader is removed rather than run twice with clashing configs. The editors'
+// rules are in ./editorsWebpack.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   getConfig,
   actions,
@@ -25,6 +25,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     config.devtool = false;
     minifyWithEsbuild(config.optimization);
   }
-  configureMonaco(config, { stage, loaders });
+  configureEditors(config, { stage, loaders });
   actions.replaceWebpackConfig(config);
 };

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby';
+import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { selectContentSource } from './contentSource';
 
 /** The Contentful content type of site pages ("sitePage") becomes this GraphQL type. */
@@ -15,10 +15,10 @@ interface CmsPageSource {
  * local markdown: route, title, description, layout, markdown. Without CMS credentials no type
  * is added and the build reads content/ only.
  */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
+export function customiseCmsTypes({
   actions,
   schema,
-}) => {
+}: Pick<CreateSchemaCustomizationArgs, 'actions' | 'schema'>): void {
   if (selectContentSource(process.env).kind !== 'contentful') return;
   actions.createTypes([
     schema.buildObjectType({
@@ -49,4 +49,4 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       },
     }),
   ]);
-};
+}

@@ -39,6 +39,7 @@ export {
   jsonSchemaDefinitions,
   toJsonSchema,
   truncatedNames,
+  validationJsonSchemaOptions,
   type JsonSchema,
   type JsonSchemaOptions,
   type SchemaDefinitions,

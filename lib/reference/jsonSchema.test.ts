@@ -3,16 +3,17 @@ import Ajv from 'ajv';
 import type { SchemaModel } from './model';
 import {
   editorJsonSchema,
+  editorJsonSchemaOptions,
   jsonSchemaDefinitions,
   toJsonSchema,
   truncatedNames,
-  type JsonSchemaOptions,
+  validationJsonSchemaOptions,
 } from './jsonSchema';
 
 const s = (extra: Partial<SchemaModel> = {}): SchemaModel => ({ constraints: {}, ...extra });
 const string = (extra: Partial<SchemaModel> = {}) => s({ type: 'string', ...extra });
 
-// The two sets of options in use: the sandbox's Ajv validation and the explorer's body editor.
+// The two presets in use: the sandbox's Ajv validation and the explorer's body editor.
 const schemas: Record<string, SchemaModel> = {
   node: s({
     type: 'object',
@@ -22,23 +23,8 @@ const schemas: Record<string, SchemaModel> = {
     ],
   }),
 };
-const validation: JsonSchemaOptions = {
-  refTo: (name) => (name in schemas ? `api#/definitions/${encodeURIComponent(name)}` : undefined),
-  refs: 'named',
-  file: 'any',
-  formats: 'checked',
-  annotations: false,
-  closePlainObjects: false,
-  direction: 'request',
-};
-const editor: JsonSchemaOptions = {
-  refTo: (name) => `#/definitions/${name}`,
-  refs: 'truncated',
-  file: 'string',
-  formats: 'all',
-  annotations: true,
-  closePlainObjects: true,
-};
+const validation = validationJsonSchemaOptions('api', schemas);
+const editor = editorJsonSchemaOptions(schemas);
 
 const envelope: SchemaModel = s({
   type: 'object',

@@ -31,7 +31,6 @@ export interface JsonSchema extends Omit<
   default?: unknown;
   examples?: unknown[];
   $ref?: string;
-  $id?: string;
   definitions?: Record<string, JsonSchema>;
 }
 
@@ -244,6 +243,29 @@ export function jsonSchemaDefinitions(
   return Object.fromEntries(
     Object.entries(schemas).map(([name, schema]) => [key(name), convert(schema, options, true)]),
   );
+}
+
+/**
+ * The options of the sandbox's request validation: every named schema a `$ref` into the API's
+ * definitions, which Ajv holds under the `$id` `apiId` (`{apiId}#/definitions/{name}`); files
+ * and unlisted fields accepted, as the API does; no annotations.
+ */
+export function validationJsonSchemaOptions(
+  apiId: string,
+  schemas: Record<string, SchemaModel>,
+): JsonSchemaOptions {
+  return {
+    refTo: (name) =>
+      Object.hasOwn(schemas, name)
+        ? `${apiId}#/definitions/${encodeURIComponent(name)}`
+        : undefined,
+    refs: 'named',
+    file: 'any',
+    formats: 'checked',
+    annotations: false,
+    closePlainObjects: false,
+    direction: 'request',
+  };
 }
 
 // Definition keys stay plain JSON-pointer segments whatever the spec named its schemas.

@@ -3,11 +3,12 @@ import Ajv from 'ajv';
 import {
   jsonSchemaDefinitions,
   toJsonSchema as convert,
+  validationJsonSchemaOptions,
   type OperationModel,
   type SchemaModel,
 } from '../../../lib/reference';
 import type { ExplorerApi } from '../../explorer/referenceModels';
-import { checkBody, validationOptions } from './validate';
+import { checkBody } from './validate';
 import { compileRoutes, matchRoute } from './match';
 import { samplePdf } from './pdf';
 import { sampleOf, successResponse } from './sample';
@@ -30,7 +31,7 @@ const schemas: Record<string, SchemaModel> = {
 };
 
 describe('toJsonSchema with the validation options', () => {
-  const options = validationOptions('api', schemas);
+  const options = validationJsonSchemaOptions('api', schemas);
   const toJsonSchema = (schema: SchemaModel) => convert(schema, options);
   const ajv = new Ajv({ strict: false });
   ajv.addSchema({ $id: 'api', definitions: jsonSchemaDefinitions(schemas, options) });

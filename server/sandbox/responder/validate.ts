@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import {
   jsonSchemaDefinitions,
   toJsonSchema,
+  validationJsonSchemaOptions,
   type JsonSchema,
   type JsonSchemaOptions,
   type OperationModel,
@@ -26,35 +27,13 @@ interface Validators {
 
 const byApi = new WeakMap<ExplorerApi, Validators>();
 
-/**
- * Requests checked as the API would: every named schema a `$ref` into the API's definitions
- * (`{apiId}#/definitions/{name}`), files and unlisted fields accepted, no annotations.
- */
-export function validationOptions(
-  apiId: string,
-  schemas: Record<string, unknown>,
-): JsonSchemaOptions {
-  return {
-    refTo: (name) =>
-      Object.hasOwn(schemas, name)
-        ? `${apiId}#/definitions/${encodeURIComponent(name)}`
-        : undefined,
-    refs: 'named',
-    file: 'any',
-    formats: 'checked',
-    annotations: false,
-    closePlainObjects: false,
-    direction: 'request',
-  };
-}
-
 const ACCEPT_ALL = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
 
 function validatorsOf(api: ExplorerApi): Validators {
   let validators = byApi.get(api);
   if (!validators) {
     const apiId = `sandbox:${api.model.swaggerName}`;
-    const options = validationOptions(apiId, api.model.schemas);
+    const options = validationJsonSchemaOptions(apiId, api.model.schemas);
     const definitions = jsonSchemaDefinitions(api.model.schemas, options);
     const make = (coerceTypes: boolean) => {
       const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes, logger: false });

@@ -32,4 +32,15 @@ export {
 export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
 export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
 export { sampleValue, type SampleOptions } from './sample';
-export { NUMBER_CONSTRAINTS } from './schema';
+export { NUMBER_CONSTRAINTS } from './model';
+export {
+  editorJsonSchema,
+  editorJsonSchemaOptions,
+  jsonSchemaDefinitions,
+  toJsonSchema,
+  truncatedNames,
+  validationJsonSchemaOptions,
+  type JsonSchema,
+  type JsonSchemaOptions,
+  type SchemaDefinitions,
+} from './jsonSchema';

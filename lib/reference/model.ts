@@ -30,6 +30,17 @@ export interface SchemaConstraints {
   multipleOf?: number;
 }
 
+/** The constraints whose value is a number (read by the normaliser and the JSON Schema writer). */
+export const NUMBER_CONSTRAINTS = [
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'multipleOf',
+] as const;
+
 /** One property of an object schema. */
 export interface PropertyModel {
   name: string;

@@ -1,19 +1,14 @@
 import { addWarning, type NormaliseContext } from './context';
 import { bool, isObject, list, num, obj, str, strings, type Json } from './json';
 import { optionalHtml } from './markdown';
-import type { DiscriminatorModel, PropertyModel, SchemaConstraints, SchemaModel } from './model';
+import {
+  NUMBER_CONSTRAINTS,
+  type DiscriminatorModel,
+  type PropertyModel,
+  type SchemaConstraints,
+  type SchemaModel,
+} from './model';
 import { namedSchemaOf, refOf, resolvePointer, warnBrokenRef } from './refs';
-
-/** The constraints whose value is a number. */
-export const NUMBER_CONSTRAINTS = [
-  'minimum',
-  'maximum',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'multipleOf',
-] as const;
 
 /** A node for a broken $ref: the page shows "unknown schema". */
 export function unknownSchema(pointer: string): SchemaModel {

@@ -8,10 +8,10 @@ import type {
   ResponseModel,
 } from '../../../lib/reference/model';
 import {
-  toJsonSchema,
+  editorJsonSchema,
   truncatedNames,
   type JsonSchema,
-} from '../../../src/features/apiExplorer/components/monaco/jsonSchema';
+} from '../../../lib/reference/jsonSchema';
 
 /** Bytes of JSON a generated example may take on a page (page-data stays small). */
 export const GENERATED_EXAMPLE_BYTES = 4 * 1024;
@@ -24,7 +24,7 @@ const definitionsOf = new WeakMap<object, Record<string, JsonSchema>>();
 function allDefinitions(model: Pick<ApiReferenceModel, 'schemas'>): Record<string, JsonSchema> {
   let definitions = definitionsOf.get(model);
   if (!definitions) {
-    definitions = toJsonSchema({ constraints: {} }, schemaChunks(model)).definitions ?? {};
+    definitions = editorJsonSchema({ constraints: {} }, schemaChunks(model)).definitions ?? {};
     definitionsOf.set(model, definitions);
   }
   return definitions;
@@ -48,7 +48,7 @@ export function generateExample(
   const direct = Object.fromEntries(
     [...truncatedNames(media.schema)].map((name) => [name, { constraints: {} }]),
   );
-  const root = toJsonSchema(media.schema, direct);
+  const root = editorJsonSchema(media.schema, direct);
   delete root.definitions; // the direct ones are placeholders: `document` holds them all
   let value: unknown;
   for (const maxSampleDepth of DEPTHS) {

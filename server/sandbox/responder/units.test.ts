@@ -1,8 +1,13 @@
 /** @jest-environment node */
 import Ajv from 'ajv';
-import type { OperationModel, SchemaModel } from '../../../lib/reference';
+import {
+  jsonSchemaDefinitions,
+  toJsonSchema as convert,
+  validationJsonSchemaOptions,
+  type OperationModel,
+  type SchemaModel,
+} from '../../../lib/reference';
 import type { ExplorerApi } from '../../explorer/referenceModels';
-import { toJsonSchema } from './jsonSchema';
 import { checkBody } from './validate';
 import { compileRoutes, matchRoute } from './match';
 import { samplePdf } from './pdf';
@@ -25,14 +30,12 @@ const schemas: Record<string, SchemaModel> = {
   }),
 };
 
-describe('toJsonSchema', () => {
-  const known = (name: string) => name in schemas;
+describe('toJsonSchema with the validation options', () => {
+  const options = validationJsonSchemaOptions('api', schemas);
+  const toJsonSchema = (schema: SchemaModel) => convert(schema, options);
   const ajv = new Ajv({ strict: false });
-  ajv.addSchema({
-    $id: 'api',
-    definitions: { node: toJsonSchema(schemas.node, 'api', known, true) },
-  });
-  const validate = ajv.compile(toJsonSchema(s({ refName: 'node' }), 'api', known));
+  ajv.addSchema({ $id: 'api', definitions: jsonSchemaDefinitions(schemas, options) });
+  const validate = ajv.compile(toJsonSchema(s({ refName: 'node' })));
 
   it('keeps named schemas as refs, so recursive schemas validate', () => {
     expect(validate({ name: 'a', child: { name: 'b', child: { name: 'c' } } })).toBe(true);
@@ -54,21 +57,17 @@ describe('toJsonSchema', () => {
           enum: [1, 2],
           constraints: { minimum: 0, exclusiveMinimum: true },
         }),
-        'api',
-        known,
       ),
     ).toEqual({ type: ['integer', 'null'], enum: [1, 2, null], exclusiveMinimum: 0 });
-    expect(toJsonSchema(s({ type: 'string', format: 'binary' }), 'api', known)).toEqual({
+    expect(toJsonSchema(s({ type: 'string', format: 'binary' }))).toEqual({
       type: 'string',
     });
-    expect(toJsonSchema(s({ type: 'file' }), 'api', known)).toEqual({});
+    expect(toJsonSchema(s({ type: 'file' }))).toEqual({});
   });
 
   it('lists each enum value once, so a nullable enum that names null compiles', () => {
     const schema = toJsonSchema(
       s({ type: 'string', nullable: true, enum: ['sold', null, 'sold'] }),
-      'api',
-      known,
     );
     expect(schema.enum).toEqual(['sold', null]);
     expect(() => new Ajv({ strict: false }).compile(schema)).not.toThrow();

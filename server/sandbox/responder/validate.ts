@@ -1,8 +1,15 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { OperationModel, ParameterModel } from '../../../lib/reference';
+import {
+  jsonSchemaDefinitions,
+  toJsonSchema,
+  validationJsonSchemaOptions,
+  type JsonSchema,
+  type JsonSchemaOptions,
+  type OperationModel,
+  type ParameterModel,
+} from '../../../lib/reference';
 import type { ExplorerApi } from '../../explorer/referenceModels';
-import { toJsonSchema, type JsonSchema } from './jsonSchema';
 
 /** A failed check: the field it concerns and a sentence naming it. */
 export interface Violation {
@@ -14,8 +21,7 @@ interface Validators {
   /** Parameters arrive as text: this one coerces "5" to 5 and "true" to true. */
   params: Ajv;
   body: Ajv;
-  apiId: string;
-  known: (name: string) => boolean;
+  options: JsonSchemaOptions;
   compiled: Map<string, ValidateFunction>;
 }
 
@@ -27,11 +33,8 @@ function validatorsOf(api: ExplorerApi): Validators {
   let validators = byApi.get(api);
   if (!validators) {
     const apiId = `sandbox:${api.model.swaggerName}`;
-    const known = (name: string) => Object.hasOwn(api.model.schemas, name);
-    const definitions: Record<string, JsonSchema> = {};
-    for (const [name, schema] of Object.entries(api.model.schemas)) {
-      definitions[name] = toJsonSchema(schema, apiId, known, true);
-    }
+    const options = validationJsonSchemaOptions(apiId, api.model.schemas);
+    const definitions = jsonSchemaDefinitions(api.model.schemas, options);
     const make = (coerceTypes: boolean) => {
       const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes, logger: false });
       addFormats(ajv);
@@ -42,7 +45,7 @@ function validatorsOf(api: ExplorerApi): Validators {
       }
       return ajv;
     };
-    validators = { params: make(true), body: make(false), apiId, known, compiled: new Map() };
+    validators = { params: make(true), body: make(false), options, compiled: new Map() };
     byApi.set(api, validators);
   }
   return validators;
@@ -95,10 +98,10 @@ export function checkParameters(
 ): Violation | undefined {
   const parameters = operation.parameters.filter((p: ParameterModel) => p.in === where);
   const key = `${operation.httpMethod} ${operation.path} ${where}`;
-  const validate = compile(api, key, 'params', ({ apiId, known }) => ({
+  const validate = compile(api, key, 'params', ({ options }) => ({
     type: 'object',
     properties: Object.fromEntries(
-      parameters.map((p) => [p.name, toJsonSchema(p.schema, apiId, known)]),
+      parameters.map((p) => [p.name, toJsonSchema(p.schema, options)]),
     ),
     required: parameters.filter((p) => p.required).map((p) => p.name),
   }));
@@ -120,7 +123,7 @@ export function checkBody(
     api,
     `${operation.httpMethod} ${operation.path} body`,
     'body',
-    ({ apiId, known }) => toJsonSchema(schema, apiId, known),
+    ({ options }) => toJsonSchema(schema, options),
   );
   if (validate(body)) return undefined;
   const [first] = validate.errors ?? [];

@@ -1,5 +1,5 @@
 import type { Monaco } from '@monaco-editor/react';
-import type { JsonSchema } from './jsonSchema';
+import type { JsonSchema } from '../../../../../lib/reference/jsonSchema';
 
 /** The request body editor's model: the JSON schema applies to it alone (by fileMatch). */
 export const BODY_MODEL_URI = 'inmemory://explorer/request-body.json';

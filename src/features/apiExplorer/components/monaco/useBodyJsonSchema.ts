@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SchemaModel } from '../../../../../lib/reference/model';
 import {
+  editorJsonSchema,
+  truncatedNames,
+  type JsonSchema,
+  type SchemaDefinitions,
+} from '../../../../../lib/reference/jsonSchema';
+import {
   fetchSchemaChunk,
   useSchemaChunkBase,
 } from '../../../../components/reference/schemaChunks';
-import { toJsonSchema, truncatedNames } from './jsonSchema';
-import type { JsonSchema, SchemaDefinitions } from './jsonSchema';
 
 // A bound on the chunks one editor loads: big specs reach hundreds of schemas transitively,
 // and beyond this the deepest parts simply stay open.
@@ -60,7 +64,8 @@ export function useBodyJsonSchema(schema: SchemaModel | undefined): JsonSchema |
     };
   }, [schema, chunkBase]);
   return useMemo(
-    () => (schema ? toJsonSchema(schema, definitions) : undefined),
+    // A request body: its read-only fields are not required (the API fills them in).
+    () => (schema ? editorJsonSchema(schema, definitions, 'request') : undefined),
     [schema, definitions],
   );
 }

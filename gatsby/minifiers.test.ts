@@ -1,6 +1,6 @@
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFilenameHelpers } from 'webpack';
-import { minifyWithEsbuild } from './minifyWithEsbuild';
+import { useFastMinifiers } from './minifiers';
 
 type Options = { include?: unknown; exclude?: unknown; minimizer: { implementation: unknown } };
 const optionsOf = (plugin: unknown) => (plugin as { options: Options }).options;
@@ -12,14 +12,15 @@ const matches = (plugin: unknown, file: string) =>
 
 class MiniCssPluginStandIn {}
 
-test('first-load chunks keep Terser, every other chunk goes to esbuild, each file to one', () => {
+test('first-load chunks go to swc, every other chunk to esbuild, each file to one', () => {
   const css = new MiniCssPluginStandIn();
   const optimization = { minimizer: [new TerserPlugin({ exclude: /\.min\.js/ }), css] };
-  minifyWithEsbuild(optimization);
-  const [terser, esbuild, other] = optimization.minimizer;
+  useFastMinifiers(optimization);
+  const [swc, esbuild, other] = optimization.minimizer;
   expect(other).toBe(css);
+  expect(optimization.minimizer).toHaveLength(3);
   expect(optionsOf(esbuild).minimizer.implementation).toBe(TerserPlugin.esbuildMinify);
-  expect(optionsOf(terser).minimizer.implementation).not.toBe(TerserPlugin.esbuildMinify);
+  expect(optionsOf(swc).minimizer.implementation).toBe(TerserPlugin.swcMinify);
 
   const firstLoad = [
     'app-5759675d8efe9c3e2156.js',
@@ -34,16 +35,17 @@ test('first-load chunks keep Terser, every other chunk goes to esbuild, each fil
     '2870-0054.js',
   ];
   for (const file of firstLoad) {
-    expect([matches(terser, file), matches(esbuild, file)]).toEqual([true, false]);
+    expect([matches(swc, file), matches(esbuild, file)]).toEqual([true, false]);
   }
   for (const file of lazy) {
-    expect([matches(terser, file), matches(esbuild, file)]).toEqual([false, true]);
+    expect([matches(swc, file), matches(esbuild, file)]).toEqual([false, true]);
   }
   expect(matches(esbuild, 'idb-keyval-3.2.0-iife.min.js')).toBe(false);
+  expect(matches(swc, 'idb-keyval-3.2.0-iife.min.js')).toBe(false);
 });
 
 test('a configuration without minimizers is left alone', () => {
   const optimization = {};
-  minifyWithEsbuild(optimization);
+  useFastMinifiers(optimization);
   expect(optimization).toEqual({});
 });

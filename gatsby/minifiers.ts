@@ -1,0 +1,45 @@
+import TerserPlugin from 'terser-webpack-plugin';
+
+interface Optimization {
+  minimizer?: unknown[];
+}
+
+/**
+ * The chunks every page loads first: Gatsby's runtime, React, the app shell, page templates and
+ * slices. The rest are shared or lazy chunks (Monaco, Blockly, the explorer, search, tools).
+ */
+const FIRST_LOAD_CHUNKS = /(^|\/)(webpack-runtime|framework|app|component---|slice---)/;
+
+const isTerser = (plugin: unknown): plugin is TerserPlugin =>
+  (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name === 'TerserPlugin';
+
+/**
+ * Gatsby minifies the client bundles with Terser, which took most of the JavaScript stage on this
+ * 2-core machine. Gatsby's Terser is replaced by two faster minifiers (same plugin, other engines):
+ * - the first-load chunks go to swc, whose output is as small as Terser's (a method page's
+ *   first-load JavaScript: 125.9 KB gzipped with Terser, 123.2 with swc) in a fraction of the time;
+ * - Monaco (3 MB), Blockly and the other lazy chunks go to esbuild, faster still but about a fifth
+ *   larger on this site's own code (esbuild everywhere made that page's JavaScript 148 KB), which
+ *   matters less for chunks loaded on demand. Its target keeps it from writing newer syntax than
+ *   Babel produced.
+ * On the corpus build the JavaScript stage went from 29 to 22 s.
+ */
+export function useFastMinifiers(optimization: Optimization | undefined): void {
+  if (!optimization?.minimizer) return;
+  optimization.minimizer = optimization.minimizer.flatMap((plugin) => {
+    if (!isTerser(plugin)) return [plugin];
+    return [
+      new TerserPlugin({
+        include: FIRST_LOAD_CHUNKS,
+        exclude: /\.min\.js/,
+        minify: TerserPlugin.swcMinify,
+        minimizerOptions: { compress: { passes: 2 }, mangle: true },
+      }),
+      new TerserPlugin({
+        exclude: [FIRST_LOAD_CHUNKS, /\.min\.js/],
+        minify: TerserPlugin.esbuildMinify,
+        minimizerOptions: { legalComments: 'none', target: 'es2015' },
+      }),
+    ];
+  });
+}

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFilenameHelpers } from 'webpack';
 import { useFastMinifiers } from './minifiers';
@@ -48,4 +51,31 @@ test('a configuration without minimizers is left alone', () => {
   const optimization = {};
   useFastMinifiers(optimization);
   expect(optimization).toEqual({});
+});
+
+test('two esbuild chunks on one page keep their own helpers (no globals leak)', async () => {
+  const optimization = { minimizer: [new TerserPlugin()] };
+  useFastMinifiers(optimization);
+  const { minimizer } = optionsOf(optimization.minimizer[1]) as unknown as {
+    minimizer: { options: Record<string, unknown> };
+  };
+  const { transform } = await import('esbuild');
+  // Object spread and rest at es2015 need helpers; each chunk must keep its own.
+  const chunk = (name: string, body: string) =>
+    transform(`(self.chunks = self.chunks || {}).${name} = ${body};`, {
+      loader: 'js',
+      minify: true,
+      ...minimizer.options,
+    }).then((result) => result.code);
+  const first = await chunk('a', '(p) => { const { x, ...rest } = p; return { ...rest, y: 1 }; }');
+  const second = await chunk('b', '(p) => ({ ...p, z: 2 })');
+  const { runInNewContext } = await import('node:vm');
+  const page: Record<string, unknown> = {};
+  page.self = page;
+  runInNewContext(first, page);
+  runInNewContext(second, page);
+  expect(Object.keys(page).sort()).toEqual(['chunks', 'self']);
+  const chunks = page.chunks as Record<string, (p: object) => object>;
+  expect(chunks.a({ x: 0, w: 3 })).toEqual({ w: 3, y: 1 });
+  expect(chunks.b({ w: 3 })).toEqual({ w: 3, z: 2 });
 });

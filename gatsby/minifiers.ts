@@ -38,7 +38,11 @@ export function useFastMinifiers(optimization: Optimization | undefined): void {
       new TerserPlugin({
         exclude: [FIRST_LOAD_CHUNKS, /\.min\.js/],
         minify: TerserPlugin.esbuildMinify,
-        minimizerOptions: { legalComments: 'none', target: 'es2015' },
+        // format 'iife': at es2015 esbuild lowers object spread and rest into helpers (__spreadProps
+        // and the like) written at the top of the file; a chunk is a classic script, so those were
+        // globals, and two esbuild chunks on one page overwrote each other's (a select's props
+        // arrived as property descriptors). Wrapped in a function, each chunk keeps its own.
+        minimizerOptions: { legalComments: 'none', target: 'es2015', format: 'iife' },
       }),
     ];
   });

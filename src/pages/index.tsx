@@ -5,6 +5,7 @@ import { Seo } from '../components/site/Seo';
 import { DOCS_BASE_PATHS } from '../lib/routing/docsBasePaths';
 import { ExplorerRedirect } from '../features/apiExplorer/ExplorerRedirect';
 import { HomeCarousel } from '../components/home/HomeCarousel';
+import { buttonClass } from '../components/ui';
 
 const TOOLS = [
   { to: '/tools/api-explorer/', title: 'API Explorer', text: 'Try any call from the browser.' },
@@ -29,10 +30,10 @@ export default function HomePage() {
           SDKs and tools to send, sign and manage agreements from your own apps.
         </p>
         <p className="home-hero__actions">
-          <Link className="button button--primary" to="/docs/esign-rest-api/quickstart/">
+          <Link className={buttonClass('primary')} to="/docs/esign-rest-api/quickstart/">
             Start the quickstart
           </Link>
-          <Link className="button" to="/docs/esign-rest-api/">
+          <Link className={buttonClass('secondary')} to="/docs/esign-rest-api/">
             Read the eSignature docs
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
+import { Button } from '../components/ui';
 
 // Gatsby's preview server re-sources content (e.g. Contentful preview entries) on POST /__refresh
 // when ENABLE_GATSBY_REFRESH_ENDPOINT is set; a static build has no such endpoint.
@@ -30,9 +31,7 @@ export default function RefreshPage() {
         Fetches the latest draft entries from the content source so that{' '}
         <Link to="/preview/">preview</Link> shows them.
       </p>
-      <button type="button" className="button" onClick={() => void refresh()}>
-        Refresh preview content
-      </button>
+      <Button onClick={() => void refresh()}>Refresh preview content</Button>
       <p role="status">{message}</p>
     </SiteLayout>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'gatsby';
 import slides from '../../../content/home/carousel.json';
 import { SLIDE_TRANSITION_MS, useCarousel } from './useCarousel';
+import { Button, buttonClass } from '../ui';
 
 /** The home page carousel: featured guides, auto-advancing, paused on hover and focus. */
 export function HomeCarousel() {
@@ -43,29 +44,23 @@ export function HomeCarousel() {
           >
             <h2>{slide.title}</h2>
             <p>{slide.text}</p>
-            <Link to={slide.to} className="button" tabIndex={position === index ? 0 : -1}>
+            <Link
+              to={slide.to}
+              className={buttonClass('secondary')}
+              tabIndex={position === index ? 0 : -1}
+            >
               {slide.cta}
             </Link>
           </li>
         ))}
       </ul>
       <p className="home-carousel__controls">
-        <button
-          type="button"
-          className="button"
-          onClick={() => go(index - 1)}
-          aria-label="Previous slide"
-        >
+        <Button onClick={() => go(index - 1)} aria-label="Previous slide">
           ‹
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => go(index + 1)}
-          aria-label="Next slide"
-        >
+        </Button>
+        <Button onClick={() => go(index + 1)} aria-label="Next slide">
           ›
-        </button>
+        </Button>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFocusTrap } from '../ui/useFocusTrap';
+import { Button } from '../ui';
 
 /**
  * A sidebar that is a column on wide screens and, under 48rem, a drawer opened by a button:
@@ -43,9 +44,9 @@ export function SidebarDrawer({
         }}
       >
         {open && (
-          <button type="button" className="drawer__close btn--small" onClick={close}>
+          <Button small className="drawer__close" onClick={close}>
             Close
-          </button>
+          </Button>
         )}
         {children}
       </aside>

@@ -5,6 +5,7 @@ import {
   takeUnseenSessionExpiry,
 } from '../../app/sessionExpiry';
 import { loginHref } from '../../features/user/components/UserMenu';
+import { Button, ButtonLink } from '../ui';
 
 /**
  * "Your session expired. Log in again." after the HTTP client signed out on a 401, with a log-in
@@ -25,12 +26,12 @@ export function SessionExpiredNotice() {
   return (
     <div className="session-expired" role="alert">
       <span>{SESSION_EXPIRED_MESSAGE}</span>
-      <a className="btn btn--primary btn--small" href={loginHref(returnTo)}>
+      <ButtonLink variant="primary" small href={loginHref(returnTo)}>
         Log in
-      </a>
-      <button type="button" className="btn--small" onClick={() => setReturnTo(null)}>
+      </ButtonLink>
+      <Button small onClick={() => setReturnTo(null)}>
         Dismiss
-      </button>
+      </Button>
     </div>
   );
 }

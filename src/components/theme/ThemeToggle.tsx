@@ -1,12 +1,13 @@
 import { useTheme } from './useTheme';
+import { Button } from '../ui';
 
 /** Header switch between the light and dark themes; the choice is remembered. */
 export function ThemeToggle() {
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
   return (
-    <button
-      type="button"
+    <Button
+      small
       className="theme-toggle"
       aria-pressed={dark}
       aria-label="Dark theme"
@@ -14,6 +15,6 @@ export function ThemeToggle() {
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
       <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
-    </button>
+    </Button>
   );
 }

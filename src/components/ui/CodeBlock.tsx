@@ -5,10 +5,13 @@ export function CodeBlock({
   code,
   title,
   copyable = true,
+  testId,
 }: {
   code: string;
   title?: string;
   copyable?: boolean;
+  /** A data-testid on the <code> element, for tests that read the code. */
+  testId?: string;
 }) {
   return (
     <div className="code-block">
@@ -20,7 +23,7 @@ export function CodeBlock({
       )}
       {/* Scrollable regions must be reachable by keyboard (axe scrollable-region-focusable). */}
       <pre tabIndex={0}>
-        <code>{code}</code>
+        <code data-testid={testId}>{code}</code>
       </pre>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { useFocusTrap } from './useFocusTrap';
 
 interface Props {
@@ -32,9 +33,7 @@ export function Modal({ title, children, actions, onClose, closeLabel = 'Close' 
         {children}
         <div className="modal__actions">
           {actions}
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {closeLabel}
-          </button>
+          <Button onClick={onClose}>{closeLabel}</Button>
         </div>
       </div>
     </div>

@@ -20,11 +20,14 @@ export function Tabs({
   selected,
   onSelect,
   label,
+  className,
 }: {
   tabs: readonly Tab[];
   selected: string;
   onSelect: (id: string) => void;
   label: string;
+  /** Extra classes on the wrapper, for a page's own spacing. */
+  className?: string;
 }) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -43,7 +46,7 @@ export function Tabs({
   };
 
   return (
-    <div className="tabs">
+    <div className={`tabs ${className ?? ''}`.trim()}>
       <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button

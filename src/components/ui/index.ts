@@ -1,5 +1,5 @@
 // The shared components of the design system; their look lives in ui.css on tokens.css.
-export { Button, buttonClass } from './Button';
+export { Button, ButtonLink, buttonClass } from './Button';
 export type { ButtonVariant } from './Button';
 export { Field } from './Field';
 export { Select } from './Select';

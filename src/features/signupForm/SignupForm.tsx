@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { postSignup, SIGNUP_ACTION } from './api';
 import { signupFormActions } from './signupFormSlice';
+import { Button } from '../../components/ui';
 
 /**
  * The newsletter sign-up (docs/behaviour.md §4: submitted, failed, reset). A plain url-encoded form
@@ -35,13 +36,7 @@ export function SignupForm() {
     return (
       <div className="signup-form" role="status">
         <p>{message}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => dispatch(signupFormActions.reset())}
-        >
-          Sign up another address
-        </button>
+        <Button onClick={() => dispatch(signupFormActions.reset())}>Sign up another address</Button>
       </div>
     );
   }
@@ -87,9 +82,9 @@ export function SignupForm() {
         </p>
       )}
       <p>
-        <button type="submit" className="button button--primary" disabled={sending}>
+        <Button type="submit" variant="primary" disabled={sending}>
           Sign up
-        </button>
+        </Button>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button, Field, Select } from '../../../components/ui';
 import { CUSTOM_HEADER_NAMES } from '../../../../lib/explorer/contract';
 import type { CustomHeaderParameter } from '../apiExplorerTypes';
 import { headerValueError } from '../validation';
@@ -22,58 +23,58 @@ export function CustomHeaders({ headers, onChange, disabled }: Props) {
         const id = `explorer-custom-header-${index}`;
         const error = header.value === '' ? null : headerValueError(header.value);
         return (
-          <div className="explorer-field" key={header.name}>
-            <label htmlFor={id} className="explorer-field__label">
-              {header.name}
-            </label>
+          <Field
+            key={header.name}
+            className="explorer-field"
+            label={header.name}
+            error={error}
+            announceError={false}
+            after={
+              <Button
+                small
+                disabled={disabled}
+                onClick={() => onChange(headers.filter((_, i) => i !== index))}
+              >
+                Remove {header.name}
+              </Button>
+            }
+          >
             <input
               id={id}
               type="text"
               value={header.value}
               disabled={disabled}
-              aria-invalid={Boolean(error)}
               onChange={(event) => replace(index, event.target.value)}
             />
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => onChange(headers.filter((_, i) => i !== index))}
-            >
-              Remove {header.name}
-            </button>
-            {error && <p className="explorer-field__error">{error}</p>}
-          </div>
+          </Field>
         );
       })}
       {unused.length > 0 && (
-        <div className="explorer-field">
-          <label htmlFor="explorer-custom-header-name" className="explorer-field__label">
-            Header name
-          </label>
-          <select
+        <Field
+          className="explorer-field"
+          label="Header name"
+          after={
+            <Button
+              small
+              disabled={disabled || choice === ''}
+              onClick={() => {
+                onChange([...headers, { name: choice, value: '' }]);
+                setChoice('');
+              }}
+            >
+              Add header
+            </Button>
+          }
+        >
+          <Select
             id="explorer-custom-header-name"
             value={choice}
             disabled={disabled}
+            placeholder="Choose a header"
+            options={unused.map((name) => ({ value: name, label: name }))}
             onChange={(event) => setChoice(event.target.value)}
-          >
-            <option value="">Choose a header</option>
-            {unused.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={disabled || choice === ''}
-            onClick={() => {
-              onChange([...headers, { name: choice, value: '' }]);
-              setChoice('');
-            }}
-          >
-            Add header
-          </button>
-        </div>
+          />
+        </Field>
       )}
     </fieldset>
   );

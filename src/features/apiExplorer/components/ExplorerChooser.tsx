@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
+import { Field, Select } from '../../../components/ui';
 import type { ExplorerIndexApi } from '../../../../gatsby/pages/apiReference/explorerIndex';
 
 export const EXPLORER_INDEX_URL = '/api-explorer/index.json';
@@ -21,18 +22,14 @@ function Choice({
   onChange: (index: number) => void;
 }) {
   return (
-    <div className="explorer-field">
-      <label htmlFor={id} className="explorer-field__label">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {options.map((option, index) => (
-          <option key={`${option}-${index}`} value={index}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      <Select
+        id={id}
+        value={String(value)}
+        options={options.map((option, index) => ({ value: String(index), label: option }))}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </Field>
   );
 }
 

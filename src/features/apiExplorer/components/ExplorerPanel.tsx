@@ -1,6 +1,7 @@
 import './explorer.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/ui';
 import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
 import { apiExplorerActions as explorer } from '../apiExplorerSlice';
 import { CustomHeaders } from './CustomHeaders';
@@ -149,24 +150,22 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
           />
         )}
         <div className="explorer-panel__actions">
-          <button
-            type="button"
+          <Button
+            variant="primary"
             className="explorer-panel__send"
             disabled={blocker !== null}
             aria-describedby={blocker ? 'explorer-send-blocker' : undefined}
             onClick={send}
           >
             {state.isProcessing ? 'Sending…' : 'Send'}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             disabled={disabled}
             onClick={() => dispatch(explorer.reset({ isLogInBannerOpen: !isLoggedIn }))}
           >
             Reset
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             disabled={disabled}
             onClick={() => {
               dispatch(explorer.parametersCleared());
@@ -175,7 +174,7 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
             }}
           >
             Clear
-          </button>
+          </Button>
           {blocker && (
             <p id="explorer-send-blocker" className="explorer-panel__blocker">
               {blocker}

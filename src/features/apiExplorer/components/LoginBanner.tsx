@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui';
 import { loginHref } from '../../user/components/UserMenu';
 
 export const LOGIN_BANNER_TEXT = 'To use API explorer, log in and then get started.';
@@ -15,9 +16,9 @@ export function LoginBanner({ onClose }: { onClose?: () => void }) {
         Log in
       </a>
       {onClose && (
-        <button type="button" aria-label="Close" onClick={onClose}>
+        <Button variant="ghost" aria-label="Close" onClick={onClose}>
           ×
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Field, Select } from '../../../components/ui';
 import type { ParameterModel } from '../../../../lib/reference/model';
 
 interface Props {
@@ -24,31 +25,26 @@ export function ParameterFields(props: Props) {
         const id = parameterFieldId(parameter.in, parameter.name);
         const error = props.showErrors(parameter.name) ? props.errors[parameter.name] : null;
         return (
-          <div className="explorer-field" key={parameter.name}>
-            <span className="explorer-field__name">
-              <label htmlFor={id} className="explorer-field__label">
-                {parameter.name}
-              </label>
-              {parameter.required && (
-                <span className="explorer-field__required" aria-hidden="true" title="required">
-                  {' *'}
-                </span>
-              )}
-            </span>
+          <Field
+            key={parameter.name}
+            className="explorer-field"
+            label={parameter.name}
+            required={parameter.required}
+            error={error}
+            announceError={false}
+          >
             {parameter.schema.enum && parameter.schema.enum.length > 0 ? (
-              <select
+              <Select
                 id={id}
                 value={props.values[parameter.name] ?? ''}
                 disabled={props.disabled}
+                placeholder="—"
+                options={parameter.schema.enum.map((option) => ({
+                  value: String(option),
+                  label: String(option),
+                }))}
                 onChange={(event) => props.onChange(parameter.name, event.target.value)}
-              >
-                <option value="">—</option>
-                {parameter.schema.enum.map((option) => (
-                  <option key={String(option)} value={String(option)}>
-                    {String(option)}
-                  </option>
-                ))}
-              </select>
+              />
             ) : (
               <input
                 id={id}
@@ -56,17 +52,10 @@ export function ParameterFields(props: Props) {
                 value={props.values[parameter.name] ?? ''}
                 required={parameter.required}
                 disabled={props.disabled}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(event) => props.onChange(parameter.name, event.target.value)}
               />
             )}
-            {error && (
-              <p id={`${id}-error`} className="explorer-field__error">
-                {error}
-              </p>
-            )}
-          </div>
+          </Field>
         );
       })}
     </fieldset>

@@ -1,11 +1,10 @@
 import './requestCode.css';
 import { useEffect, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import type { ApiExplorerRequest } from '../apiExplorerTypes';
 import { CODE_LANGUAGES, codeSample, loadHttpSnippet } from '../code/codeSample';
 import { requestHar } from '../code/requestHar';
 import { requestCurl } from '../requestCurl';
-import { CopyButton } from '../../../components/site/CopyButton';
+import { CodeBlock, Tabs } from '../../../components/ui';
 
 const TABS = [{ id: 'curl', label: 'cURL' }, ...CODE_LANGUAGES];
 
@@ -51,59 +50,31 @@ export function RequestCode({
     };
   }, [harText, request.endpoint, language]);
 
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    const index = TABS.findIndex((tab) => tab.id === selected);
-    const next = TABS[(index + step + TABS.length) % TABS.length];
-    setSelected(next.id);
-    document.getElementById(`explorer-code-tab-${next.id}`)?.focus();
-  };
-
   const curl = requestCurl(request, serverUrl, token);
   const written = sample?.languageId === selected ? sample : null;
   const code = language ? (written?.code ?? null) : curl;
+  const panel = (
+    <>
+      {language && !written && <p>Writing the {language.label} sample…</p>}
+      {language && written?.code === null && (
+        <p role="alert">The {language.label} sample could not be loaded. Try again later.</p>
+      )}
+      {code !== null && (
+        <CodeBlock code={code} testId={language ? 'explorer-code' : 'explorer-curl'} />
+      )}
+    </>
+  );
   return (
     <details className="explorer-curl" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Request as code</summary>
-      <div
-        className="explorer-code__tabs"
-        role="tablist"
-        aria-label="Language"
-        onKeyDown={onKeyDown}
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            id={`explorer-code-tab-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === selected}
-            aria-controls="explorer-code-panel"
-            tabIndex={tab.id === selected ? 0 : -1}
-            onClick={() => setSelected(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        id="explorer-code-panel"
-        role="tabpanel"
-        aria-labelledby={`explorer-code-tab-${selected}`}
-      >
-        {code !== null && <CopyButton text={code} />}
-        {language && !written && <p>Writing the {language.label} sample…</p>}
-        {language && written?.code === null && (
-          <p role="alert">The {language.label} sample could not be loaded. Try again later.</p>
-        )}
-        {code !== null && (
-          <pre>
-            <code data-testid={language ? 'explorer-code' : 'explorer-curl'}>{code}</code>
-          </pre>
-        )}
-      </div>
+      {/* The shared tabs (WAI-ARIA pattern: arrows, Home and End); one panel for the chosen one. */}
+      <Tabs
+        className="explorer-code"
+        label="Language"
+        tabs={TABS.map((tab) => ({ id: tab.id, label: tab.label, content: panel }))}
+        selected={selected}
+        onSelect={setSelected}
+      />
     </details>
   );
 }

@@ -1,4 +1,5 @@
 import { STATUS_NAMES } from '../../../../lib/explorer/contract';
+import { Button } from '../../../components/ui';
 import type { ApiExplorerResponse } from '../apiExplorerTypes';
 import { ResponseBody } from './monaco/ResponseBody';
 
@@ -27,8 +28,8 @@ export function ResponseView({ response, collapsed, onToggle }: Props) {
   return (
     <section className={`explorer-response explorer-response--${kind}`} aria-label="Response">
       <div className="explorer-response__banner">
-        <button
-          type="button"
+        <Button
+          variant="ghost"
           className="explorer-response__toggle"
           aria-expanded={!collapsed}
           aria-controls="explorer-response-details"
@@ -37,7 +38,7 @@ export function ResponseView({ response, collapsed, onToggle }: Props) {
           <span className="explorer-response__status" data-testid="explorer-status">
             {title}
           </span>
-        </button>
+        </Button>
         {response.durationMs !== undefined && (
           <span className="explorer-response__duration">{response.durationMs} ms</span>
         )}

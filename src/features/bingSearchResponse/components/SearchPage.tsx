@@ -9,6 +9,7 @@ import { SearchPagination } from './SearchPagination';
 import { SearchResultItem } from './SearchResultItem';
 import { SearchTabs } from './SearchTabs';
 import './search.css';
+import { Button } from '../../../components/ui';
 
 /**
  * The search page: the address (?q=&category=&offset=) is the request, so a search can be
@@ -56,7 +57,9 @@ export function SearchPage({ search }: { search: string }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit">Search</button>
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
       </form>
       {q.trim() === '' ? (
         <p>

@@ -5,6 +5,7 @@ import {
   type ClickwrapIdentifier,
   type ClickwrapStep,
 } from '../clickwrapTest';
+import { Button } from '../../../components/ui';
 import { ClickwrapRender } from './ClickwrapRender';
 import { IdentifierForm } from './IdentifierForm';
 import { ProgressItems } from './ProgressItems';
@@ -73,9 +74,7 @@ export function ClickwrapTest() {
             {identifier.clientUserId} agreed to clickwrap {identifier.clickwrapId} in{' '}
             {identifier.environment}. Agreement ID: <code>{agreementId}</code>
           </p>
-          <button type="button" className="button" onClick={() => setStep('identifier')}>
-            Test another clickwrap
-          </button>
+          <Button onClick={() => setStep('identifier')}>Test another clickwrap</Button>
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button, Field, Select } from '../../../components/ui';
 import { CLICKWRAP_ENVIRONMENTS, type ClickwrapIdentifier } from '../clickwrapTest';
 
 const GUID_HINT = '00000000-0000-0000-0000-000000000000';
@@ -20,44 +21,38 @@ export function IdentifierForm(props: {
     label: string,
     hint?: string,
   ) => (
-    <p>
-      <label>
-        {label}{' '}
-        <input
-          name={name}
-          value={identifier[name]}
-          onChange={(event) => set(name)(event.target.value)}
-          placeholder={hint}
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </label>
-    </p>
+    <Field label={label}>
+      <input
+        name={name}
+        value={identifier[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        placeholder={hint}
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </Field>
   );
   return (
     <form aria-label="Clickwrap identifier" noValidate onSubmit={submit}>
-      <p>
-        <label>
-          Environment{' '}
-          <select
-            name="environment"
-            value={identifier.environment}
-            onChange={(event) => set('environment')(event.target.value)}
-          >
-            {CLICKWRAP_ENVIRONMENTS.map((environment) => (
-              <option key={environment}>{environment}</option>
-            ))}
-          </select>
-        </label>
-      </p>
+      <Field label="Environment">
+        <Select
+          name="environment"
+          value={identifier.environment}
+          options={CLICKWRAP_ENVIRONMENTS.map((environment) => ({
+            value: environment,
+            label: environment,
+          }))}
+          onChange={(event) => set('environment')(event.target.value)}
+        />
+      </Field>
       {text('accountId', 'Account ID', GUID_HINT)}
       {text('clickwrapId', 'Clickwrap ID', GUID_HINT)}
       {text('clientUserId', 'Client user ID', 'tester@example.test')}
       <p>
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           Render clickwrap
-        </button>
+        </Button>
       </p>
     </form>
   );

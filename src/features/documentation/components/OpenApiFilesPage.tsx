@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ButtonLink, Field, Select } from '../../../components/ui';
 import { swaggerFileUrl } from '../api';
 import { reposRequested } from '../documentationSaga';
 import { documentationActions } from '../documentationSlice';
@@ -31,39 +32,27 @@ export function OpenApiFilesPage() {
         your tools.
       </p>
       <form className="openapi-files__choice" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Repository{' '}
-          <select
+        <Field label="Repository">
+          <Select
             name="repo"
             value={activeRepo ?? ''}
+            placeholder="Choose a repository"
+            options={repos.map((repo) => ({ value: repo, label: repo }))}
             onChange={(event) =>
               event.target.value && dispatch(documentationActions.repoChosen(event.target.value))
             }
-          >
-            <option value="">Choose a repository</option>
-            {repos.map((repo) => (
-              <option key={repo} value={repo}>
-                {repo}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          Ref{' '}
-          <select
+          />
+        </Field>
+        <Field label="Ref">
+          <Select
             name="ref"
             value={activeBranch ?? ''}
             disabled={!activeRepo || branches.length === 0}
+            placeholder="Choose a ref"
+            options={branches.map((branch) => ({ value: branch, label: branch }))}
             onChange={(event) => chooseRef(event.target.value)}
-          >
-            <option value="">Choose a ref</option>
-            {branches.map((branch) => (
-              <option key={branch} value={branch}>
-                {branch}
-              </option>
-            ))}
-          </select>
-        </label>
+          />
+        </Field>
       </form>
       {error && (
         <p role="alert" className="openapi-files__error">
@@ -74,13 +63,13 @@ export function OpenApiFilesPage() {
       {activeRepo && activeBranch && swaggerFile && !downloadingSwaggerFile && (
         <>
           <p>
-            <a
-              className="button button--primary"
+            <ButtonLink
+              variant="primary"
               href={swaggerFileUrl(activeRepo, activeBranch, true)}
               download
             >
               Download {activeRepo} {activeBranch}
-            </a>
+            </ButtonLink>
           </p>
           <SwaggerPreview file={swaggerFile} />
         </>

@@ -1,3 +1,4 @@
+import { Button, Field, Select } from '../../../components/ui';
 import { HOST_ENVIRONMENTS } from '../../../../lib/hostEnvironments';
 import { POSTMAN_ENVIRONMENT_URL } from '../api';
 
@@ -13,40 +14,30 @@ export function PostmanEnvironmentForm() {
       action={POSTMAN_ENVIRONMENT_URL}
       encType="application/x-www-form-urlencoded"
     >
+      <Field label="Integration key">
+        <input
+          name="iKey"
+          required
+          pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+          placeholder="00000000-0000-0000-0000-000000000000"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Field>
+      <Field label="Secret key">
+        <input name="iSec" type="password" required autoComplete="off" />
+      </Field>
+      <Field label="Environment">
+        <Select
+          name="hostenv"
+          defaultValue="demo"
+          options={HOST_ENVIRONMENTS.map((hostenv) => ({ value: hostenv, label: hostenv }))}
+        />
+      </Field>
       <p>
-        <label>
-          Integration key{' '}
-          <input
-            name="iKey"
-            required
-            pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-            placeholder="00000000-0000-0000-0000-000000000000"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </label>
-      </p>
-      <p>
-        <label>
-          Secret key <input name="iSec" type="password" required autoComplete="off" />
-        </label>
-      </p>
-      <p>
-        <label>
-          Environment{' '}
-          <select name="hostenv" defaultValue="demo">
-            {HOST_ENVIRONMENTS.map((hostenv) => (
-              <option key={hostenv} value={hostenv}>
-                {hostenv}
-              </option>
-            ))}
-          </select>
-        </label>
-      </p>
-      <p>
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           Download environment
-        </button>
+        </Button>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../components/ui';
 import { NoticeModal } from '../../tokenGenerator/components/NoticeModal';
 
 /** Where administrators manage their integration keys; a platform admin page when configured. */
@@ -11,9 +12,9 @@ export function KeyLimitModal({ onClose }: { onClose: () => void }) {
       title="Integration key limit reached"
       onClose={onClose}
       actions={
-        <a className="button button--primary" href={MANAGE_KEYS_URL}>
+        <ButtonLink variant="primary" href={MANAGE_KEYS_URL}>
           Manage IKs
-        </a>
+        </ButtonLink>
       }
     >
       <p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { Button, Field, Select } from '../../../components/ui';
 import { CheckPermissionsModal } from '../../tokenGenerator/components/CheckPermissionsModal';
 import { LoginPrompt } from '../../tokenGenerator/components/LoginPrompt';
 import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
@@ -103,40 +104,34 @@ export function QuickstartPage() {
           start();
         }}
       >
-        <p>
-          <label htmlFor="quickstart-language">Language</label>{' '}
-          <select
+        <Field label="Language">
+          <Select
             id="quickstart-language"
             value={repositoryName}
+            options={repositories.map((entry) => ({
+              value: entry.repositoryName,
+              label: entry.displayName,
+            }))}
             onChange={(event) => {
               setRepositoryName(event.target.value);
               setProjectIndex(0);
             }}
-          >
-            {repositories.map((entry) => (
-              <option key={entry.repositoryName} value={entry.repositoryName}>
-                {entry.displayName}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <label htmlFor="quickstart-project">Project</label>{' '}
-          <select
+          />
+        </Field>
+        <Field label="Project">
+          <Select
             id="quickstart-project"
-            value={projectIndex}
+            value={String(projectIndex)}
+            options={(repository?.projects ?? []).map((entry, index) => ({
+              value: String(index),
+              label: entry.projectName,
+            }))}
             onChange={(event) => setProjectIndex(Number(event.target.value))}
-          >
-            {(repository?.projects ?? []).map((entry, index) => (
-              <option key={`${entry.language}-${entry.projectName}`} value={index}>
-                {entry.projectName}
-              </option>
-            ))}
-          </select>
-        </p>
-        <button type="submit" className="button button--primary" disabled={busy || !project}>
+          />
+        </Field>
+        <Button type="submit" variant="primary" disabled={busy || !project}>
           {busy ? 'Preparing your project…' : 'Download project'}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {integrationKey && <p>Integration key created: {integrationKey}</p>}

@@ -4,6 +4,7 @@ import { selectToasts } from '../selectors';
 import { toastsActions } from '../toastsSlice';
 import type { Toast } from '../toastsSlice';
 import './toasts.css';
+import { Button } from '../../../components/ui';
 
 /** Toasts other than danger leave on their own after this long; danger waits for the reader. */
 export const TOAST_AUTO_DISMISS_MS = 6000;
@@ -35,14 +36,14 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast--${kind}`} role={kind === 'danger' ? 'alert' : 'status'}>
       <span className="toast__text">{text}</span>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         className="toast__close"
         aria-label="Dismiss notification"
         onClick={() => dispatch(toastsActions.toastDismissed(id))}
       >
         ×
-      </button>
+      </Button>
     </div>
   );
 }

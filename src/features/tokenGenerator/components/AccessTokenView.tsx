@@ -1,4 +1,5 @@
 import { CopyButton } from '../../../components/site/CopyButton';
+import { buttonClass } from '../../../components/ui';
 import type { AccessTokenData } from '../tokenGeneratorSlice';
 
 /** The token, its expiry and a Copy button; the token lives only in memory. */
@@ -23,7 +24,7 @@ export function AccessTokenView({
         </p>
       )}
       {data.scope && <p>Scope: {data.scope}</p>}
-      <CopyButton text={data.access_token} label="Copy" className="button" />
+      <CopyButton text={data.access_token} label="Copy" className={buttonClass('secondary')} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../components/ui';
 import { loginHref } from '../../user/components/UserMenu';
 import { NoticeModal } from './NoticeModal';
 
@@ -14,9 +15,9 @@ export function CheckPermissionsModal({
       title="Check Permissions"
       onClose={onClose}
       actions={
-        <a className="button button--primary" href={loginHref(returnTo)}>
+        <ButtonLink variant="primary" href={loginHref(returnTo)}>
           Sign in as a different user
-        </a>
+        </ButtonLink>
       }
     >
       <p>

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../components/ui';
 import { loginHref } from '../../user/components/UserMenu';
 
 /** Signed-out visitors see what the tool does and a way to sign in that brings them back. */
@@ -5,9 +6,9 @@ export function LoginPrompt({ text, returnTo }: { text: string; returnTo: string
   return (
     <div className="login-prompt">
       <p>{text}</p>
-      <a className="button button--primary" href={loginHref(returnTo)}>
+      <ButtonLink variant="primary" href={loginHref(returnTo)}>
         Log in
-      </a>
+      </ButtonLink>
     </div>
   );
 }

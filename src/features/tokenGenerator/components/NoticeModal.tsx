@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/Modal';
+import { Modal } from '../../../components/ui';
 
 interface Props {
   title: string;

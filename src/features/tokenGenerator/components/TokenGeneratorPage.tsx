@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { Button } from '../../../components/ui';
 import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
 import { toastsActions } from '../../toasts/toastsSlice';
 import { TOKEN_GENERATOR_PATH } from '../flow';
@@ -95,9 +96,8 @@ export function TokenGeneratorPage() {
         Generate an access token for the signature scope. You sign in to the platform once more to
         grant it; the token is shown here and kept only in this page&apos;s memory.
       </p>
-      <button
-        type="button"
-        className="button button--primary"
+      <Button
+        variant="primary"
         disabled={busy}
         onClick={() => {
           setBusy(true);
@@ -105,7 +105,7 @@ export function TokenGeneratorPage() {
         }}
       >
         {busy ? 'Generating…' : 'Generate token'}
-      </button>
+      </Button>
       {accessTokenData && <AccessTokenView data={accessTokenData} receivedAt={receivedAt} />}
     </div>
   );

@@ -4,6 +4,7 @@ import { flushPersistedState } from '../../../app/clientApp';
 import { selectCurrentAccount, selectIsLoggedIn, selectToken, selectUserInfo } from '../selectors';
 import { postLogout } from '../api';
 import { userActions } from '../userSlice';
+import { Button, Card } from '../../../components/ui';
 
 export const LOGOUT_PATH = '/auth/logout';
 
@@ -60,22 +61,22 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
         event.currentTarget.querySelector<HTMLButtonElement>('.user-menu__button')?.focus();
       }}
     >
-      <button
-        type="button"
+      <Button
+        small
         className="user-menu__button"
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
         {userInfo.name}
-      </button>
+      </Button>
       {open && (
-        <div className="user-menu__panel">
+        <Card className="user-menu__panel">
           {account && <p className="user-menu__account">{account.account_name}</p>}
           <a className="user-menu__logout" href={LOGOUT_PATH} onClick={logOut}>
             Log out
           </a>
-        </div>
+        </Card>
       )}
     </div>
   );

@@ -325,6 +325,14 @@ test('signed in: the request as Python code and a share link that restores it', 
   await panel.getByLabel('merge_roles_on_draft', { exact: true }).fill('true');
   await panel.getByLabel('emailSubject', { exact: true }).fill('Shared from e2e');
 
+  // A custom header chosen from the list (its select lives in a lazily minified chunk whose
+  // helpers once clashed with another chunk's and left it without options).
+  const headerName = panel.getByLabel('Header name');
+  await expect(headerName.locator('option')).toHaveCount(7); // the placeholder and six names
+  await headerName.selectOption('Accept-Language');
+  await panel.getByRole('button', { name: 'Add header' }).click();
+  await panel.getByLabel('Accept-Language', { exact: true }).fill('fr-FR');
+
   // The code section loads httpsnippet on demand and writes the request in Python.
   await panel.getByText('Request as code').click();
   await expect(panel.getByTestId('explorer-curl')).toContainText('{ACCESS_TOKEN}');
@@ -335,6 +343,7 @@ test('signed in: the request as Python code and a share link that restores it', 
   await expect(python).toContainText('merge_roles_on_draft=true');
   await expect(python).toContainText('"Authorization": "Bearer {ACCESS_TOKEN}"');
   await expect(python).toContainText('Shared from e2e');
+  await expect(python).toContainText('"Accept-Language": "fr-FR"');
   expect(await python.textContent()).not.toMatch(/Bearer (?!\{ACCESS_TOKEN\})/);
 
   // The share link carries the request, not the token.

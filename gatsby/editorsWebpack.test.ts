@@ -39,7 +39,9 @@ describe('configureEditors', () => {
     const added = config.module.rules.at(-1)!;
     expect(matches(added.test, MONACO_JS_FILE)).toBe(true);
     expect(matches(added.test, BLOCKLY_FILE)).toBe(true);
-    expect(matches(added.test, '/site/src/features/apiExplorer/components/blockly/x.ts')).toBe(false);
+    expect(matches(added.test, '/site/src/features/apiExplorer/components/blockly/x.ts')).toBe(
+      false,
+    );
     expect(added.use).toEqual([{ loader: 'null-loader' }]);
   });
 });

@@ -3,7 +3,7 @@
  */
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFilenameHelpers } from 'webpack';
-import { useFastMinifiers } from './minifiers';
+import { swapMinifiers } from './minifiers';
 
 type Options = { include?: unknown; exclude?: unknown; minimizer: { implementation: unknown } };
 const optionsOf = (plugin: unknown) => (plugin as { options: Options }).options;
@@ -18,7 +18,7 @@ class MiniCssPluginStandIn {}
 test('first-load chunks go to swc, every other chunk to esbuild, each file to one', () => {
   const css = new MiniCssPluginStandIn();
   const optimization = { minimizer: [new TerserPlugin({ exclude: /\.min\.js/ }), css] };
-  useFastMinifiers(optimization);
+  swapMinifiers(optimization);
   const [swc, esbuild, other] = optimization.minimizer;
   expect(other).toBe(css);
   expect(optimization.minimizer).toHaveLength(3);
@@ -49,13 +49,13 @@ test('first-load chunks go to swc, every other chunk to esbuild, each file to on
 
 test('a configuration without minimizers is left alone', () => {
   const optimization = {};
-  useFastMinifiers(optimization);
+  swapMinifiers(optimization);
   expect(optimization).toEqual({});
 });
 
 test('two esbuild chunks on one page keep their own helpers (no globals leak)', async () => {
   const optimization = { minimizer: [new TerserPlugin()] };
-  useFastMinifiers(optimization);
+  swapMinifiers(optimization);
   const { minimizer } = optionsOf(optimization.minimizer[1]) as unknown as {
     minimizer: { options: Record<string, unknown> };
   };

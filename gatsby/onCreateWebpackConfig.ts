@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { browserResolve } from './browserFallbacks';
-import { useFastMinifiers } from './minifiers';
+import { swapMinifiers } from './minifiers';
 import { configureEditors } from './editorsWebpack';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
@@ -23,7 +23,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   );
   if (stage === 'build-javascript') {
     config.devtool = false;
-    useFastMinifiers(config.optimization);
+    swapMinifiers(config.optimization);
   }
   configureEditors(config, { stage, loaders });
   actions.replaceWebpackConfig(config);

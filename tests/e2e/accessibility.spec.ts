@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { ADMIN, expect, logIn, test, type Page } from './fixtures';
 
 // One page of every template and layout (docs/behaviour.md §2), checked in both themes and on a
 // phone: no serious or critical WCAG 2.1 A/AA violation.
@@ -7,6 +7,7 @@ const PAGES = [
   '/', // home
   '/docs/esign-rest-api/', // threeColumns docs
   '/docs/esign-rest-api/reference/envelopes/envelopes/get/', // apiReference method
+  '/docs/esign-rest-api/reference/envelopes/envelopes/create/?explorer=true', // explorer, signed out
   '/docs/salesforce/', // apex
   '/search/?q=envelope', // search
   '/token-generator/', // tool
@@ -23,6 +24,18 @@ const VIEWS = [
   { name: 'phone', colorScheme: 'light', width: 390 },
 ] as const;
 
+async function seriousViolations(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const result = await builder.exclude('.monaco-editor').analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${label}: ${violation.id} (${targets.join(', ')})`;
+    });
+}
+
 for (const view of VIEWS) {
   test(`axe: no serious or critical violations (${view.name})`, async ({ page }) => {
     await page.setViewportSize({ width: view.width, height: 844 });
@@ -31,16 +44,7 @@ for (const view of VIEWS) {
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', view.colorScheme);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .exclude('.monaco-editor')
-        .analyze();
-      for (const violation of result.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-          failures.push(`${path}: ${violation.id} (${targets.join(', ')})`);
-        }
-      }
+      failures.push(...(await seriousViolations(page, path)));
       if (view.width === 390) {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -48,6 +52,30 @@ for (const view of VIEWS) {
         if (overflow > 0) failures.push(`${path}: ${overflow}px of horizontal scroll`);
       }
     }
+    expect(failures).toEqual([]);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe: the signed-in explorer, its form and a response (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await logIn(
+      page,
+      ADMIN,
+      '/docs/esign-rest-api/reference/envelopes/envelopes/create/?explorer=true',
+    );
+    const panel = page.getByRole('region', { name: 'API Explorer' });
+    await panel.getByRole('button', { name: 'recipients' }).click();
+    await panel.getByRole('button', { name: 'Add signers item' }).click();
+    await panel.getByRole('button', { name: 'Send' }).click();
+    const response = page.getByRole('region', { name: 'Response' });
+    await expect(response.getByTestId('explorer-status')).toBeVisible();
+    const failures = [
+      ...(await seriousViolations(page, 'explorer', '.explorer-panel')),
+      ...(await seriousViolations(page, 'response', '.explorer-response')),
+    ];
     expect(failures).toEqual([]);
   });
 }

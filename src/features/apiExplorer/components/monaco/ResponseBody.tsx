@@ -32,10 +32,13 @@ export function ResponseBody({ text }: { text: string }) {
           options={{ readOnly: true, domReadOnly: true, ariaLabel: 'Response body' }}
         />
       )}
+      {/* Focusable: a long body scrolls, and the keyboard must reach it (axe
+          scrollable-region-focusable). */}
       <pre
         className="explorer-response__body"
         data-testid="explorer-response-body"
         hidden={editorShown && text !== ''}
+        tabIndex={0}
       >
         {text || '(empty)'}
       </pre>

@@ -29,7 +29,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 const rows = [];
+// The performance score's inputs, so a low score says where the time went.
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
+const metricRows = [];
 try {
+  // One unmeasured run first: the very first load of a fresh Chromium sometimes fails to paint
+  // in time (a score of 0 with NO_FCP), which says nothing about the site.
+  await lighthouse(`${server.origin}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
   for (const formFactor of ['desktop', 'mobile']) {
     for (const [name, path] of PAGES) {
       const result = await lighthouse(
@@ -40,7 +52,18 @@ try {
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
       );
+      if (result.lhr.runtimeError)
+        console.log(
+          `${formFactor} ${name}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
+        );
       rows.push({ page: name, formFactor, ...scores });
+      metricRows.push({
+        page: name,
+        formFactor,
+        ...Object.fromEntries(
+          METRICS.map(([label, id]) => [label, result.lhr.audits[id]?.displayValue ?? 'n/a']),
+        ),
+      });
       const failed = Object.values(result.lhr.audits)
         .filter(
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
@@ -55,3 +78,4 @@ try {
   server.stop();
 }
 console.table(rows);
+console.table(metricRows);

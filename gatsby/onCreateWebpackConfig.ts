@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { browserResolve } from './browserFallbacks';
 import { swapMinifiers } from './minifiers';
 import { configureEditors } from './editorsWebpack';
+import { compileWithEsbuild } from './esbuildSources';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
 // bundled site) and a large part of the JavaScript stage's time, and a docs site's readers never
@@ -21,9 +22,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     (plugin: { constructor?: { name?: string } }) =>
       plugin?.constructor?.name !== 'ESLintWebpackPlugin',
   );
-  if (stage === 'build-javascript') {
+  if (stage === 'build-javascript') swapMinifiers(config.optimization);
+  if (stage === 'build-html' || stage === 'build-javascript') {
+    // The HTML renderer's source maps only name lines in a failed page render's message.
     config.devtool = false;
-    swapMinifiers(config.optimization);
+    compileWithEsbuild(config.module.rules, stage);
   }
   configureEditors(config, { stage, loaders });
   actions.replaceWebpackConfig(config);

@@ -1,6 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { useHydrated } from '../../../app/hooks';
 import type { MethodPageContext } from '../../../templates/apiReference/pageContext';
-import { ExplorerPanel } from './ExplorerPanel';
+
+// The panel (forms, validation, request code) is its own chunk: most visits to a method page
+// never open it, and its code was a large part of the page's first-load JavaScript.
+const ExplorerPanel = lazy(() =>
+  import(/* webpackChunkName: "api-explorer" */ './ExplorerPanel').then((module) => ({
+    default: module.ExplorerPanel,
+  })),
+);
 
 /** True when the address asks for the explorer (`?explorer=true`, docs/behaviour.md §2). */
 export function hasExplorerFlag(search: string | undefined): boolean {
@@ -17,17 +25,19 @@ export function ExplorerMode({ page, search }: { page: MethodPageContext; search
   // Breadcrumbs run API › category › resource › method.
   const crumbs = page.breadcrumbs;
   return (
-    <ExplorerPanel
-      target={{
-        operation: page.operation,
-        apiName: page.api.apiName,
-        categoryName: crumbs[1]?.label ?? '',
-        resourceName: crumbs[crumbs.length - 2]?.label ?? '',
-        pagePath: page.pagePath,
-        schemaChunkBase: page.schemaChunkBase,
-        // Outside the page's environment picker: the configured platform as built.
-        serverUrl: `${page.siteOrigin}${page.platformBasePath}`,
-      }}
-    />
+    <Suspense fallback={<p className="explorer-loading">Loading the API Explorer…</p>}>
+      <ExplorerPanel
+        target={{
+          operation: page.operation,
+          apiName: page.api.apiName,
+          categoryName: crumbs[1]?.label ?? '',
+          resourceName: crumbs[crumbs.length - 2]?.label ?? '',
+          pagePath: page.pagePath,
+          schemaChunkBase: page.schemaChunkBase,
+          // Outside the page's environment picker: the configured platform as built.
+          serverUrl: `${page.siteOrigin}${page.platformBasePath}`,
+        }}
+      />
+    </Suspense>
   );
 }

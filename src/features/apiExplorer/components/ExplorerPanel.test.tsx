@@ -24,12 +24,14 @@ function signedInStore() {
   return store;
 }
 
-function renderExplorer(store = signedInStore(), search = '?explorer=true') {
+/** Renders the explorer and waits for its lazily loaded panel. */
+async function renderExplorer(store = signedInStore(), search = '?explorer=true') {
   render(
     <Provider store={store}>
       <ExplorerMode page={methodContext()} search={search} />
     </Provider>,
   );
+  await screen.findByRole('region', { name: 'API Explorer' });
   return store;
 }
 
@@ -54,8 +56,8 @@ describe('ExplorerPanel', () => {
     expect(screen.queryByRole('region', { name: 'API Explorer' })).not.toBeInTheDocument();
   });
 
-  it('asks anonymous visitors to log in and keeps Send disabled with the reason', () => {
-    renderExplorer(makeStore());
+  it('asks anonymous visitors to log in and keeps Send disabled with the reason', async () => {
+    await renderExplorer(makeStore());
     expect(
       screen.getByText('To use API explorer, log in and then get started.'),
     ).toBeInTheDocument();
@@ -66,15 +68,15 @@ describe('ExplorerPanel', () => {
     expect(screen.getByText('Log in to send requests.')).toBeInTheDocument();
   });
 
-  it('prefills accountId from the default account and hides the banner once signed in', () => {
-    renderExplorer();
+  it('prefills accountId from the default account and hides the banner once signed in', async () => {
+    await renderExplorer();
     expect(screen.getByLabelText('accountId')).toHaveValue(ACCOUNT_ID);
     expect(screen.queryByText(/To use API explorer/)).not.toBeInTheDocument();
     expect(sendButton()).toBeEnabled();
   });
 
   it('validates parameters: character rule, GUID, integer, length, required', async () => {
-    renderExplorer();
+    await renderExplorer();
     const accountId = screen.getByLabelText('accountId');
     await userEvent.clear(accountId);
     expect(sendButton()).toBeDisabled();
@@ -99,7 +101,7 @@ describe('ExplorerPanel', () => {
   });
 
   it('form and JSON editors edit the same body, both ways', async () => {
-    const store = renderExplorer();
+    const store = await renderExplorer();
     await userEvent.type(screen.getByLabelText('emailSubject'), 'Hello');
     await userEvent.selectOptions(screen.getByLabelText('status'), 'created');
     await userEvent.click(screen.getByRole('button', { name: 'recipients' }));
@@ -130,7 +132,7 @@ describe('ExplorerPanel', () => {
   });
 
   it('Clear keeps only accountId among the parameters and empties the body', async () => {
-    const store = renderExplorer();
+    const store = await renderExplorer();
     await userEvent.type(screen.getByLabelText('count'), '5');
     await userEvent.type(screen.getByLabelText('emailSubject'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -155,7 +157,7 @@ describe('ExplorerPanel', () => {
         },
       },
     });
-    const store = renderExplorer();
+    const store = await renderExplorer();
     await userEvent.type(screen.getByLabelText('emailSubject'), 'Hi');
     await userEvent.selectOptions(screen.getByLabelText('Header name'), 'Accept-Language');
     await userEvent.click(screen.getByRole('button', { name: 'Add header' }));
@@ -216,7 +218,7 @@ describe('ExplorerPanel', () => {
             }
           : { status: 400, data: { message: 'count is not allowed', field: 'queryParameters' } },
     });
-    renderExplorer();
+    await renderExplorer();
     await userEvent.click(sendButton());
     const link = await screen.findByRole('link', { name: /Download doc\.pdf/ });
     expect(link).toHaveAttribute('href', 'data:application/pdf;base64,JVBERi0=');

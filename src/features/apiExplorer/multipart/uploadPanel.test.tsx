@@ -55,7 +55,8 @@ const uploadDocument: OperationModel = {
   },
 };
 
-function renderUpload() {
+/** Renders the explorer on the upload page and waits for its lazily loaded panel. */
+async function renderUpload() {
   const store = makeStore();
   store.dispatch(userActions.tokenReceived('tok'));
   store.dispatch(userActions.profileLoaded({ userInfo: ADMIN_USER, settings: ADMIN_SETTINGS }));
@@ -65,6 +66,7 @@ function renderUpload() {
       <ExplorerMode page={page} search="?explorer=true" />
     </Provider>,
   );
+  await screen.findByRole('region', { name: 'API Explorer' });
   return store;
 }
 
@@ -82,8 +84,8 @@ describe('the explorer on a file upload (multipart/form-data)', () => {
     jest.restoreAllMocks();
   });
 
-  it('offers a file field with the accepted types, text fields and required marks; no JSON or Blockly', () => {
-    renderUpload();
+  it('offers a file field with the accepted types, text fields and required marks; no JSON or Blockly', async () => {
+    await renderUpload();
     const file = screen.getByLabelText('file');
     expect(file).toHaveAttribute('type', 'file');
     expect(file).toHaveAttribute('accept', ACCEPTED_UPLOAD_TYPES);
@@ -98,7 +100,7 @@ describe('the explorer on a file upload (multipart/form-data)', () => {
   });
 
   it('keeps Send blocked until a file is chosen, and keeps only its metadata in the store', async () => {
-    const store = renderUpload();
+    const store = await renderUpload();
     await userEvent.type(screen.getByLabelText('folderId'), FOLDER);
     expect(sendButton()).toBeDisabled();
     expect(screen.getByText('Check the request body: Choose a file for file.')).toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('the explorer on a file upload (multipart/form-data)', () => {
   });
 
   it('sends a FormData with the file and the text parts, the query saying multipart', async () => {
-    renderUpload();
+    await renderUpload();
     await userEvent.type(screen.getByLabelText('folderId'), FOLDER);
     await userEvent.type(screen.getByLabelText('name'), 'NDA');
     await userEvent.upload(screen.getByLabelText('file'), nda());
@@ -139,7 +141,7 @@ describe('the explorer on a file upload (multipart/form-data)', () => {
     ) {
       this.dispatchEvent(new ProgressEvent('error'));
     });
-    renderUpload();
+    await renderUpload();
     await userEvent.type(screen.getByLabelText('folderId'), FOLDER);
     await userEvent.upload(screen.getByLabelText('file'), nda());
     await userEvent.click(sendButton());
@@ -148,7 +150,7 @@ describe('the explorer on a file upload (multipart/form-data)', () => {
   });
 
   it('shares the text parts but never the file', async () => {
-    renderUpload();
+    await renderUpload();
     await userEvent.type(screen.getByLabelText('name'), 'NDA');
     await userEvent.upload(screen.getByLabelText('file'), nda());
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -159,7 +161,7 @@ describe('the explorer on a file upload (multipart/form-data)', () => {
   });
 
   it('Clear forgets the chosen file', async () => {
-    const store = renderUpload();
+    const store = await renderUpload();
     await userEvent.upload(screen.getByLabelText('file'), nda());
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(store.getState().apiExplorer.bodyParamsMetadata).toEqual({});

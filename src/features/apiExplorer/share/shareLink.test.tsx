@@ -22,7 +22,7 @@ function signedInStore() {
 }
 
 /** Opens the method page at `search` with a new store, as a new browser tab would. */
-function openPage(search: string) {
+async function openPage(search: string) {
   window.history.replaceState(null, '', `${PAGE}${search}`);
   const store = signedInStore();
   const view = render(
@@ -30,6 +30,7 @@ function openPage(search: string) {
       <ExplorerMode page={methodContext()} search={search} />
     </Provider>,
   );
+  await screen.findByRole('region', { name: 'API Explorer' });
   return { store, ...view };
 }
 
@@ -44,7 +45,7 @@ describe('share link', () => {
   });
 
   it('copies a link that restores the request, never the token', async () => {
-    const { unmount } = openPage('?explorer=true');
+    const { unmount } = await openPage('?explorer=true');
     const accountId = screen.getByLabelText('accountId');
     await userEvent.clear(accountId);
     await userEvent.type(accountId, OTHER_ACCOUNT);
@@ -64,7 +65,7 @@ describe('share link', () => {
     unmount();
 
     const url = new URL(link);
-    const { store } = openPage(url.search);
+    const { store } = await openPage(url.search);
     // Restored after the page's own reset and the accountId prefill, so the link wins.
     expect(screen.getByLabelText('accountId')).toHaveValue(OTHER_ACCOUNT);
     expect(screen.getByLabelText('count')).toHaveValue('7');
@@ -73,7 +74,7 @@ describe('share link', () => {
   });
 
   it('follows later edits in the shown link', async () => {
-    openPage('?explorer=true');
+    await openPage('?explorer=true');
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     const field = screen.getByLabelText('Shareable link') as HTMLInputElement;
     const before = field.value;
@@ -81,15 +82,15 @@ describe('share link', () => {
     expect(field.value).not.toBe(before);
   });
 
-  it('keeps the prefilled accountId when the link has none', () => {
+  it('keeps the prefilled accountId when the link has none', async () => {
     const request = toBase64Url(JSON.stringify({ v: 1, query: { count: '5' } }));
-    openPage(`?explorer=true&request=${request}`);
+    await openPage(`?explorer=true&request=${request}`);
     expect(screen.getByLabelText('accountId')).toHaveValue(DEFAULT_ACCOUNT);
     expect(screen.getByLabelText('count')).toHaveValue('5');
   });
 
-  it('a link that cannot be read leaves the explorer empty and says so', () => {
-    const { store } = openPage('?explorer=true&request=%%%garbage');
+  it('a link that cannot be read leaves the explorer empty and says so', async () => {
+    const { store } = await openPage('?explorer=true&request=%%%garbage');
     expect(screen.getByRole('region', { name: 'API Explorer' })).toBeInTheDocument();
     expect(screen.getByLabelText('accountId')).toHaveValue(DEFAULT_ACCOUNT);
     expect(warnings(store)).toEqual([
@@ -97,11 +98,11 @@ describe('share link', () => {
     ]);
   });
 
-  it('leaves out what the method does not have and names it', () => {
+  it('leaves out what the method does not have and names it', async () => {
     const request = toBase64Url(
       JSON.stringify({ v: 1, query: { count: '5', envelopeId: 'e-1' }, path: { x: 'y' } }),
     );
-    const { store } = openPage(`?explorer=true&request=${request}`);
+    const { store } = await openPage(`?explorer=true&request=${request}`);
     expect(screen.getByLabelText('count')).toHaveValue('5');
     expect(store.getState().apiExplorer.queryParameters).toEqual({ count: '5' });
     expect(warnings(store)).toEqual([
@@ -109,9 +110,9 @@ describe('share link', () => {
     ]);
   });
 
-  it('restored values still meet the panel’s checks before Send', () => {
+  it('restored values still meet the panel’s checks before Send', async () => {
     const request = toBase64Url(JSON.stringify({ v: 1, path: { accountId: 'not a guid' } }));
-    openPage(`?explorer=true&request=${request}`);
+    await openPage(`?explorer=true&request=${request}`);
     expect(screen.getByLabelText('accountId')).toHaveValue('not a guid');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });

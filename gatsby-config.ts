@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { workerPerCore } from './gatsby/buildWorkers';
 import { proxyServerRoutes } from './gatsby/developProxy';
 import { resolvePersistSecret } from './gatsby/persistSecret';
 import { leftOutOfSitemap, SITEMAP_QUERY, type SitemapPage } from './gatsby/sitemapFilter';
@@ -22,8 +21,6 @@ process.env.GATSBY_PERSIST_SECRET = resolvePersistSecret(
   process.env,
   path.resolve(process.env.DATA_DIR || path.join(__dirname, 'data')),
 );
-
-workerPerCore(process.env);
 
 console.info(contentSource.logLine);
 

@@ -4,9 +4,12 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 const EDITOR_PACKAGES = /[\\/]node_modules[\\/](monaco-editor|blockly)[\\/]/;
 const MONACO_CSS = /[\\/]node_modules[\\/]monaco-editor[\\/].*\.css$/;
 
+/** The part of a webpack rule these configuration modules read and write. */
 export interface Rule {
   test?: unknown;
+  include?: unknown;
   exclude?: unknown;
+  type?: string;
   oneOf?: Rule[];
   use?: unknown;
 }

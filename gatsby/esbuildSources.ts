@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Rule } from './editorsWebpack';
 
 // Babel (Gatsby's preset) compiled every source file twice, once per webpack stage, and was the
 // largest part of both stages on a cold build. Most files need nothing of that preset beyond
@@ -28,12 +29,6 @@ export function compiledByEsbuild(root: string): (file: string) => boolean {
   };
 }
 
-interface Rule {
-  test?: unknown;
-  exclude?: unknown;
-  use?: unknown;
-}
-
 const isGatsbySourceRule = (rule: Rule) => String(rule.test) === String(/\.(js|mjs|jsx|ts|tsx)$/);
 
 /**
@@ -60,5 +55,5 @@ export function compileWithEsbuild(
         options: { target: stage === 'build-html' ? 'node18' : 'es2019' },
       },
     ],
-  } as Rule);
+  });
 }

@@ -14,11 +14,11 @@ import { Button, ButtonLink } from '../ui';
 export function SessionExpiredNotice() {
   const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => {
+    // Takes the expiry either way, so a later notice does not show it again.
     const onExpired = () => {
-      takeUnseenSessionExpiry();
-      setReturnTo(window.location.pathname + window.location.search);
+      if (takeUnseenSessionExpiry()) setReturnTo(window.location.pathname + window.location.search);
     };
-    if (takeUnseenSessionExpiry()) onExpired();
+    onExpired();
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, []);

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors';
 import { PlatformError } from '../platform';
-import { requireBearer, requiredToken } from './bearer';
-import type { RoutePlugin } from './deps';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RoutePlugin } from '../routeDeps';
 import { siteOrigin } from './origin';
 import { guid } from './schemas';
 

@@ -3,11 +3,11 @@ import { buildTargetUrl } from '../explorer/buildTargetUrl';
 import { EXPLORER_BODY_LIMIT_BYTES } from '../../lib/explorer/contract';
 import { ExplorerInputError } from '../explorer/explorerError';
 import { checkExplorerFields } from '../explorer/queryFields';
-import { explorerCatalog } from '../explorer/referenceModels';
+import { operationIndex } from '../catalog';
 import { sendExplorerRequest } from '../explorer/sendRequest';
 import { checkCustomHeaders, checkMediaType, parseJsonObject } from '../explorer/validators';
-import { requireBearer, requiredToken } from './bearer';
-import type { RouteDeps } from './deps';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RouteDeps } from '../routeDeps';
 import { siteOrigin } from './origin';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,7 +69,7 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
   // Normalise the specs while the server starts rather than on the first call, when asked to.
   if (preloadSpecs) {
     app.addHook('onReady', async () => {
-      explorerCatalog().catch((error: Error) => app.log.error({ err: error }, 'specs not loaded'));
+      operationIndex().catch((error: Error) => app.log.error({ err: error }, 'specs not loaded'));
     });
   }
 
@@ -90,11 +90,11 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
       }
       const apiName = single(query, 'apiName') ?? '';
       const endpoint = single(query, 'endpoint') ?? '';
-      const catalog = await explorerCatalog();
+      const catalog = await operationIndex();
       if (!catalog.knows(apiName)) {
         throw new ExplorerInputError('apiName', 'apiName is not an API of this portal');
       }
-      const found = catalog.find(apiName, method, endpoint);
+      const found = catalog.byMethodAndPath(apiName, method, endpoint);
       if (!found) {
         throw new ExplorerInputError(
           'endpoint',

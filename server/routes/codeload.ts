@@ -6,8 +6,8 @@ import {
   type QuickstartCatalogue,
 } from '../codeload';
 import { HttpError } from '../http/errors';
-import { requireBearer, requiredToken } from './bearer';
-import type { RoutePlugin } from './deps';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RoutePlugin } from '../routeDeps';
 import { guid } from './schemas';
 
 /** docs/behaviour.md §9: codeload, platform calls included, has 20 s. */

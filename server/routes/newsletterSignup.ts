@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { messagePage } from '../http/messagePage';
 import { openSignupStore } from '../signups/store';
-import type { RoutePlugin } from './deps';
+import type { RoutePlugin } from '../routeDeps';
 
 export const SIGNUP_PATH = '/api/newsletter-signup';
 export const CONFIRM_PATH = '/api/newsletter-signup/confirm';

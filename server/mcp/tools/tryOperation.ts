@@ -61,7 +61,7 @@ export function registerTryOperation(server: McpServer, context: McpContext) {
         if (!catalog.knows(input.apiName)) {
           return errorResult('apiName: not an API of this portal (see list_apis)');
         }
-        const found = catalog.find(input.apiName, input.method, input.path);
+        const found = catalog.byMethodAndPath(input.apiName, input.method, input.path);
         if (!found) return errorResult(`path: not a ${input.method} operation of ${input.apiName}`);
         const url = buildTargetUrl({
           platformOrigin: context.platformOrigin(),

@@ -15,8 +15,11 @@ import { createPlatformClient } from './platform';
 import { REST_API_PATH } from './platform/types';
 import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
+import { openPortalStore } from './portalStore';
+import { purgeCounters } from './store/counters';
+import { startHousekeeping } from './store/housekeeping';
 import { routePlugins } from './routes';
-import { SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
+import { openSandboxStore, SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
 
 /** Where the embedded sandbox is mounted on this server (when no platform is configured). */
 const SANDBOX_PREFIX = '/sandbox';
@@ -58,6 +61,18 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * `npm run db:migrate`: brings every store of this configuration to its latest migration (the
+ * portal's, and the embedded platform's unless PLATFORM_BASE_URL is set) and closes them. Start-up
+ * does the same; this runs it ahead of a rolling deploy.
+ */
+export async function migrateStores(config: ServerConfig): Promise<string[]> {
+  const opened: { name: string; close(): Promise<void> }[] = [await openPortalStore(config.store)];
+  if (config.platformBaseUrl === undefined) opened.push(await openSandboxStore(config.store));
+  await Promise.all(opened.map((store) => store.close()));
+  return opened.map((store) => store.name);
+}
+
 /** Builds the whole server from its configuration; tests build it too. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}) {
   const app = Fastify({
@@ -93,8 +108,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   registerAllowedHosts(app, config.allowedHosts);
   await registerSecurity(app, { videoEmbedOrigin: config.videoEmbedOrigin });
-  await app.register(cookie, {
-    secret: await resolveCookieSecret(config.cookieSecret, config.dataDir),
+  await app.register(cookie, { secret: resolveCookieSecret(config.cookieSecret, config.dataDir) });
+
+  const store = await openPortalStore(config.store, (line) => app.log.info(line));
+  const housekeeping = startHousekeeping(
+    store.db,
+    [{ name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(store.db) }],
+    (job, error) => app.log.error({ err: error, job }, 'housekeeping failed'),
+  );
+  app.addHook('onClose', async () => {
+    await housekeeping.stop();
+    await store.close();
   });
   await app.register(formbody);
 
@@ -109,7 +133,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (config.platformBaseUrl === undefined) {
     await app.register(sandboxPlugin, {
       prefix: SANDBOX_PREFIX,
-      dataDir: config.dataDir,
+      store: config.store,
+      rateLimitMax: config.rateLimitMax,
       tokenTtlSeconds: config.sandboxTokenTtlSeconds,
       operationIndex,
       testHooks: config.sandboxTestHooks ? config.sandboxTestHooksSecret : undefined,
@@ -121,7 +146,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   }
 
   await app.register(async (routes) => {
-    await registerRateLimit(routes, config.rateLimitMax);
+    await registerRateLimit(routes, config.rateLimitMax, store.db, 'portal');
     // Answers carry user data, secrets and tokens: no shared or browser cache keeps them.
     routes.addHook('onSend', async (request, reply) => {
       if (isServerRoute(request.url) && !reply.hasHeader('cache-control')) {
@@ -131,6 +156,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const deps = {
       config,
       platform,
+      store,
       preloadSpecs: options.preloadSpecs ?? false,
       restApiPath:
         config.platformBaseUrl === undefined ? `${SANDBOX_PREFIX}${REST_API_PATH}` : REST_API_PATH,

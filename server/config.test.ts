@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/tmp/dc-data',
+      store: { kind: 'sqlite', dataDir: '/tmp/dc-data' },
       publicDir: '/tmp/dc-public',
       platformBaseUrl: 'https://platform.example',
       platformClientId: 'id',
@@ -61,6 +62,20 @@ describe('loadConfig', () => {
       codeHost: undefined,
       videoEmbedOrigin: undefined,
     });
+  });
+
+  it('stores in PostgreSQL with DATABASE_URL, which needs a shared COOKIE_SECRET', () => {
+    const url = 'postgres://devcenter:pw@db.internal:5432/devcenter';
+    expect(loadConfig({ DATABASE_URL: url, COOKIE_SECRET: 'c'.repeat(32) }).store).toEqual({
+      kind: 'postgres',
+      url,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /COOKIE_SECRET must be set when DATABASE_URL is set/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'mysql://db/devcenter', COOKIE_SECRET: 'c'.repeat(32) }),
+    ).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
   });
 
   it('reads the video platform player origin from its embed URL template, naming a bad one', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { StoreLocation } from './store/location';
 import {
   NetworkConfigError,
   allowedHosts,
@@ -16,6 +17,8 @@ export interface ServerConfig {
   port: number;
   publicDir: string;
   dataDir: string;
+  /** Where the portal and the embedded platform keep their state (DATABASE_URL, else DATA_DIR). */
+  store: StoreLocation;
   /** The platform's base URL; undefined means the embedded sandbox at /sandbox on this server. */
   platformBaseUrl: string | undefined;
   /** The portal's OAuth client at the platform; undefined means the sandbox's portal client. */
@@ -143,9 +146,36 @@ function testHooksSecret(env: NodeJS.ProcessEnv): string | undefined {
 
 function cookieSecret(env: NodeJS.ProcessEnv): string | undefined {
   const value = env.COOKIE_SECRET;
-  if (!isSet(value)) return undefined;
+  if (!isSet(value)) {
+    // A secret generated in one instance's data directory would not be the others': a cookie
+    // set through one instance would be refused by the next.
+    if (isSet(env.DATABASE_URL)) {
+      throw new ConfigError(
+        'COOKIE_SECRET must be set when DATABASE_URL is set: every instance must sign cookies with the same secret',
+      );
+    }
+    return undefined;
+  }
   if (value.length < 32) throw new ConfigError('COOKIE_SECRET must be at least 32 characters');
   return value;
+}
+
+/** PostgreSQL when DATABASE_URL is set (several instances), else SQLite in the data directory. */
+function storeLocation(env: NodeJS.ProcessEnv, dataDir: string): StoreLocation {
+  const value = env.DATABASE_URL;
+  if (!isSet(value)) return { kind: 'sqlite', dataDir };
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || url.pathname.length < 2) {
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+    );
+  }
+  return { kind: 'postgres', url: value };
 }
 
 /** A relative path of plain segments: it is sent as part of a URL path, so never `..`. */
@@ -202,11 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const root = path.resolve(__dirname, '..');
   const client = platformClient(env);
+  const dataDir = path.resolve(isSet(env.DATA_DIR) ? env.DATA_DIR : path.join(root, 'data'));
   return {
     host: host(env),
     port: integer(env, 'PORT', 0, 65535) ?? 9000,
     publicDir: path.resolve(isSet(env.PUBLIC_DIR) ? env.PUBLIC_DIR : path.join(root, 'public')),
-    dataDir: path.resolve(isSet(env.DATA_DIR) ? env.DATA_DIR : path.join(root, 'data')),
+    dataDir,
+    store: storeLocation(env, dataDir),
     platformBaseUrl: baseUrl(env, 'PLATFORM_BASE_URL'),
     platformClientId: client.id,
     platformClientSecret: client.secret,

@@ -150,7 +150,7 @@ it('keeps every acknowledged sign-up and key across a kill -9 during writes', as
   second.process.kill('SIGTERM');
   await second.exited;
 
-  const db = new Database(path.join(dataDir, 'signups.sqlite'), { readonly: true });
+  const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
   const stored = new Set(
     (db.prepare('SELECT email FROM signups').all() as Array<{ email: string }>).map(
       (row) => row.email,
@@ -160,7 +160,7 @@ it('keeps every acknowledged sign-up and key across a kill -9 during writes', as
   for (const email of signups) expect(stored).toContain(email);
 }, 120_000);
 
-it.each(['sandbox.sqlite', 'signups.sqlite'])(
+it.each(['sandbox.sqlite', 'portal.sqlite'])(
   'refuses to start on a corrupted %s, naming the file',
   async (name) => {
     const dataDir = tempDir('corrupt-');

@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { AnyStoreDb } from '../store/sharedTables';
+import { sharedRateLimitStore } from './rateLimitStore';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -61,6 +63,17 @@ export async function registerSecurity(
 }
 
 /** Per-client-address request limit, registered inside the /api and /auth context only. */
-export async function registerRateLimit(scope: FastifyInstance, maxPerMinute: number) {
-  await scope.register(rateLimit, { max: maxPerMinute, timeWindow: 60_000 });
+export async function registerRateLimit(
+  scope: FastifyInstance,
+  maxPerMinute: number,
+  db: AnyStoreDb,
+  namespace: string,
+) {
+  await scope.register(rateLimit, {
+    max: maxPerMinute,
+    timeWindow: 60_000,
+    store: sharedRateLimitStore(db, namespace),
+    // A store that cannot count does not take the site down with it.
+    skipOnError: true,
+  });
 }

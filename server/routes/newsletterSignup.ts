@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { messagePage } from '../http/messagePage';
-import { openSignupStore } from '../signups/store';
+import { addSignup, confirmSignup } from '../signups/store';
 import type { RoutePlugin } from '../routeDeps';
 
 export const SIGNUP_PATH = '/api/newsletter-signup';
@@ -48,8 +48,7 @@ function confirmationPage(reply: FastifyReply, status: number, title: string, me
  * GET /api/newsletter-signup/confirm?token=... confirms it (double opt-in).
  */
 export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
-  const store = openSignupStore(deps.config.dataDir);
-  app.addHook('onClose', async () => store.close());
+  const { db } = deps.store;
 
   app.post<{ Body: SignupBody }>(
     SIGNUP_PATH,
@@ -59,7 +58,8 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
       const wantsPage = !String(request.headers.accept ?? '').includes('application/json');
       try {
         const email = validSignup(request.body);
-        const result = store.add(
+        const result = await addSignup(
+          db,
           email,
           (token) => `${origin(request)}${CONFIRM_PATH}?token=${token}`,
         );
@@ -93,7 +93,7 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const outcome = store.confirm(request.query.token!);
+      const outcome = await confirmSignup(db, request.query.token!);
       if (outcome === 'unknown') {
         return confirmationPage(
           reply,

@@ -8,16 +8,24 @@ import { responderPlugin } from './responder';
 import { registerAuthorizeRoutes } from './oauth/authorize';
 import { registerTokenRoutes } from './oauth/token';
 import { registerUserinfoRoute } from './oauth/userinfo';
+import { registerRateLimit } from '../http/security';
+import { purgeCounters } from '../store/counters';
+import { startHousekeeping } from '../store/housekeeping';
+import type { StoreLocation } from '../store/location';
 import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
-import { openSandboxDb } from './store/db';
+import { openSandboxStore } from './store/db';
 import { purgeExpiredGrants } from './store/grants';
 import { registerTestHooks } from './testHooks';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
 export type { SandboxUser } from './seed';
+export { openSandboxStore } from './store/db';
 
 export interface SandboxOptions {
-  dataDir: string;
+  /** Where the platform keeps its state: SQLite in a data directory, or PostgreSQL. */
+  store: StoreLocation;
+  /** Requests per minute and client address on the sign-in pages and the token endpoint. */
+  rateLimitMax?: number;
   tokenTtlSeconds?: number;
   /** The specs the platform serves (the server's shared operation index). */
   operationIndex: () => Promise<OperationIndex>;
@@ -38,19 +46,29 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) {
     throw new Error(`sandbox tokenTtlSeconds must be a positive integer, got ${tokenTtlSeconds}`);
   }
-  const db = openSandboxDb(options.dataDir);
+  const store = await openSandboxStore(options.store);
+  const { db } = store;
+  await seedSandbox(db, options.portalClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret);
+  // Once across the cluster per period, whichever instance takes the lease.
+  const housekeeping = startHousekeeping(
+    db,
+    [
+      { name: 'purge-grants', everyMs: 3600_000, run: () => purgeExpiredGrants(db) },
+      { name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(db) },
+    ],
+    (job, error) => app.log.error({ err: error, job }, 'sandbox housekeeping failed'),
+  );
   app.addHook('onClose', async () => {
-    db.close();
+    await housekeeping.stop();
+    await store.close();
   });
-  seedSandbox(db, options.portalClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret);
-  purgeExpiredGrants(db);
 
   const context: SandboxContext = {
+    store,
     db,
     tokenTtlSeconds,
     operationIndex: options.operationIndex,
     prefix: app.prefix,
-    suspendedUserIds: new Set(),
   };
   ensureFormParser(app);
 
@@ -79,8 +97,13 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     }),
   );
 
-  registerAuthorizeRoutes(app, context);
-  registerTokenRoutes(app, context);
+  // Sign-in pages and the token endpoint are where guessing happens: a per-address limit there,
+  // shared by every instance. User info needs a live token, and the portal calls it per request.
+  await app.register(async (oauth) => {
+    await registerRateLimit(oauth, options.rateLimitMax ?? 600, db, 'sandbox-oauth');
+    registerAuthorizeRoutes(oauth, context);
+    registerTokenRoutes(oauth, context);
+  });
   registerUserinfoRoute(app, context);
   registerManagementRoutes(app, context);
   registerClickwrapRoutes(app, context);

@@ -11,7 +11,7 @@ describe('sandbox plugin inside a host app', () => {
     await app.register(formbody);
     await app.register(sandboxPlugin, {
       prefix: '/sandbox',
-      dataDir: tempDataDir(),
+      store: { kind: 'sqlite', dataDir: tempDataDir() },
       operationIndex,
     });
     app.get('/', async () => 'host page');
@@ -43,7 +43,7 @@ describe('sandbox plugin inside a host app', () => {
     const app = Fastify({ logger: false });
     app.register(sandboxPlugin, {
       prefix: '/sandbox',
-      dataDir: tempDataDir(),
+      store: { kind: 'sqlite', dataDir: tempDataDir() },
       operationIndex,
       tokenTtlSeconds: 0,
     });

@@ -1,5 +1,6 @@
 import type { SandboxDb } from './store/db';
 import { hashPassword, hashSecret, verifySecret } from './store/hashing';
+import { emailKey } from './store/users';
 
 /** The demo account every seeded user belongs to. */
 export const SANDBOX_ACCOUNT = {
@@ -54,54 +55,84 @@ export const SANDBOX_PORTAL_CLIENT = {
 
 const PORTAL_SECRET_ID = 'portal-client-secret';
 
-/** Idempotent: inserts what is missing and brings the portal secret in line with the configuration. */
-export function seedSandbox(db: SandboxDb, portalClientSecret: string): void {
+/**
+ * Idempotent, and safe when several instances start at once: inserts what is missing (ignoring
+ * rows another instance inserted first) and brings the portal secret in line with the
+ * configuration.
+ */
+export async function seedSandbox(db: SandboxDb, portalClientSecret: string): Promise<void> {
   const now = Date.now();
-  db.transaction(() => {
-    db.prepare('INSERT OR IGNORE INTO accounts (id, name, plan, created) VALUES (?, ?, ?, ?)').run(
-      SANDBOX_ACCOUNT.accountId,
-      SANDBOX_ACCOUNT.accountName,
-      SANDBOX_ACCOUNT.plan,
-      now,
-    );
-    const userExists = db.prepare('SELECT 1 FROM users WHERE id = ?');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: SANDBOX_ACCOUNT.accountId,
+        name: SANDBOX_ACCOUNT.accountName,
+        plan: SANDBOX_ACCOUNT.plan,
+        created: now,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
     for (const user of SANDBOX_USERS) {
-      if (!userExists.get(user.userId)) {
-        db.prepare(
-          `INSERT INTO users (id, email, given_name, family_name, password_hash, created)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        ).run(
-          user.userId,
-          user.email,
-          user.givenName,
-          user.familyName,
-          hashPassword(user.password),
-          now,
-        );
+      const exists = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', user.userId)
+        .executeTakeFirst();
+      if (!exists) {
+        await trx
+          .insertInto('users')
+          .values({
+            id: user.userId,
+            email: emailKey(user.email),
+            given_name: user.givenName,
+            family_name: user.familyName,
+            password_hash: hashPassword(user.password),
+            created: now,
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .execute();
       }
-      db.prepare(
-        `INSERT OR IGNORE INTO memberships (user_id, account_id, is_admin, is_default)
-         VALUES (?, ?, ?, 1)`,
-      ).run(user.userId, user.accountId, user.isAdmin ? 1 : 0);
+      await trx
+        .insertInto('memberships')
+        .values({
+          user_id: user.userId,
+          account_id: user.accountId,
+          is_admin: user.isAdmin ? 1 : 0,
+          is_default: 1,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'account_id']).doNothing())
+        .execute();
     }
-    db.prepare(
-      `INSERT OR IGNORE INTO applications (client_id, account_id, name, redirect_uris, allow_loopback, created)
-       VALUES (?, NULL, 'Developer Center portal', '[]', 1, ?)`,
-    ).run(SANDBOX_PORTAL_CLIENT.clientId, now);
-    const stored = db
-      .prepare('SELECT secret_hash FROM client_secrets WHERE id = ?')
-      .get(PORTAL_SECRET_ID) as { secret_hash: string } | undefined;
+    await trx
+      .insertInto('applications')
+      .values({
+        client_id: SANDBOX_PORTAL_CLIENT.clientId,
+        account_id: null,
+        name: 'Developer Center portal',
+        redirect_uris: '[]',
+        allow_loopback: 1,
+        created: now,
+      })
+      .onConflict((conflict) => conflict.column('client_id').doNothing())
+      .execute();
+    const stored = await trx
+      .selectFrom('client_secrets')
+      .select('secret_hash')
+      .where('id', '=', PORTAL_SECRET_ID)
+      .executeTakeFirst();
     if (!stored || !verifySecret(portalClientSecret, stored.secret_hash)) {
-      db.prepare(
-        `INSERT OR REPLACE INTO client_secrets (id, client_id, secret_hash, last4, created)
-         VALUES (?, ?, ?, ?, ?)`,
-      ).run(
-        PORTAL_SECRET_ID,
-        SANDBOX_PORTAL_CLIENT.clientId,
-        hashSecret(portalClientSecret),
-        portalClientSecret.slice(-4),
-        now,
-      );
+      const secret = {
+        client_id: SANDBOX_PORTAL_CLIENT.clientId,
+        secret_hash: hashSecret(portalClientSecret),
+        last4: portalClientSecret.slice(-4),
+        created: now,
+      };
+      await trx
+        .insertInto('client_secrets')
+        .values({ id: PORTAL_SECRET_ID, ...secret })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(secret))
+        .execute();
     }
-  })();
+  });
 }

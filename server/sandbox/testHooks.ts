@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from './context';
 import { stringField } from './http/fields';
 import { expireUserTokens } from './store/grants';
-import { findUserByEmail, type UserRow } from './store/users';
+import { findUserByEmail, setSuspended, type UserRow } from './store/users';
 
 /** The user named by the body's `email`, or undefined once a 400/404 has been sent. */
-function userOf(context: SandboxContext, body: unknown, reply: FastifyReply): UserRow | undefined {
+async function userOf(
+  context: SandboxContext,
+  body: unknown,
+  reply: FastifyReply,
+): Promise<UserRow | undefined> {
   const email = stringField(body, 'email');
   if (!email) {
     void reply
@@ -14,7 +18,7 @@ function userOf(context: SandboxContext, body: unknown, reply: FastifyReply): Us
       .send({ errorCode: 'INVALID_REQUEST_PARAMETER', message: 'email is required.' });
     return undefined;
   }
-  const user = findUserByEmail(context.db, email);
+  const user = await findUserByEmail(context.db, email);
   if (!user)
     void reply.code(404).send({ errorCode: 'NOT_FOUND', message: 'No user has that email.' });
   return user;
@@ -43,19 +47,18 @@ export function registerTestHooks(
     }
   });
   app.post('/test/expire-tokens', async (request, reply) => {
-    const user = userOf(context, request.body, reply);
+    const user = await userOf(context, request.body, reply);
     if (!user) return reply;
-    return { expired: expireUserTokens(context.db, user.id) };
+    return { expired: await expireUserTokens(context.db, user.id) };
   });
 
   // `suspended: false` (JSON boolean or form string) lifts it again.
   app.post('/test/suspend-user', async (request, reply) => {
-    const user = userOf(context, request.body, reply);
+    const user = await userOf(context, request.body, reply);
     if (!user) return reply;
     const value = (request.body as Record<string, unknown>).suspended;
     const suspended = value !== false && value !== 'false';
-    if (suspended) context.suspendedUserIds.add(user.id);
-    else context.suspendedUserIds.delete(user.id);
+    await setSuspended(context.db, user.id, suspended);
     return { suspended };
   });
 }

@@ -23,13 +23,16 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
 }
 
-export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
-  const dataDir = options.dataDir ?? tempDataDir();
+/** The sandbox alone on a loopback port, on SQLite in `dataDir` (a new one by default) or PostgreSQL. */
+export async function startSandbox(
+  options: Partial<SandboxOptions> & { dataDir?: string; databaseUrl?: string } = {},
+): Promise<RunningSandbox> {
+  const { dataDir = tempDataDir(), databaseUrl, ...rest } = options;
   const app = Fastify({ logger: false });
   await app.register(sandboxPlugin, {
     operationIndex,
-    ...options,
-    dataDir,
+    store: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', dataDir },
+    ...rest,
     prefix: '/sandbox',
   } as SandboxOptions & { prefix: string });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -32,7 +32,7 @@ test.describe('newsletter sign-up', () => {
     await server.start();
 
     // The row is on disk, pending until its link is opened.
-    const db = new Database(path.join(server.dataDir, 'signups.sqlite'), { readonly: true });
+    const db = new Database(path.join(server.dataDir, 'portal.sqlite'), { readonly: true });
     const row = db.prepare('SELECT confirmed FROM signups WHERE email = ?').get(EMAIL);
     db.close();
     expect(row).toEqual({ confirmed: 0 });

@@ -36,16 +36,6 @@ function problem({ environment, accountId, clickwrapId }: ClickwrapParams) {
  * and agreements, kept in the sandbox database so an agreement outlives a restart.
  */
 export function registerClickwrapRoutes(app: FastifyInstance, context: SandboxContext) {
-  context.db.exec(`CREATE TABLE IF NOT EXISTS clickwrap_agreements (
-    id TEXT PRIMARY KEY,
-    clickwrap_id TEXT NOT NULL,
-    environment TEXT NOT NULL,
-    client_user_id TEXT NOT NULL,
-    agreed_on INTEGER NOT NULL
-  )`);
-  const insert = context.db.prepare(
-    'INSERT INTO clickwrap_agreements (id, clickwrap_id, environment, client_user_id, agreed_on) VALUES (?, ?, ?, ?, ?)',
-  );
   const script = rendererScript(`${context.prefix}/clickwrap`);
 
   app.get('/clickwrap/renderer.js', (_request, reply) =>
@@ -61,7 +51,7 @@ export function registerClickwrapRoutes(app: FastifyInstance, context: SandboxCo
 
   app.post<{ Params: ClickwrapParams; Body: { clientUserId?: unknown } }>(
     `${RESOURCE}/agreements`,
-    (request, reply) => {
+    async (request, reply) => {
       const failure = problem(request.params);
       if (failure) return reply.code(failure.status).send(failure);
       const clientUserId = request.body?.clientUserId;
@@ -79,7 +69,16 @@ export function registerClickwrapRoutes(app: FastifyInstance, context: SandboxCo
       const id = randomUUID();
       const agreedOn = Date.now();
       const { clickwrapId, environment } = request.params;
-      insert.run(id, clickwrapId.toLowerCase(), environment, clientUserId, agreedOn);
+      await context.db
+        .insertInto('clickwrap_agreements')
+        .values({
+          id,
+          clickwrap_id: clickwrapId.toLowerCase(),
+          environment,
+          client_user_id: clientUserId,
+          agreed_on: agreedOn,
+        })
+        .execute();
       return reply.code(201).send({
         agreementId: id,
         clickwrapId,

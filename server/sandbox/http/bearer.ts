@@ -3,13 +3,16 @@ import type { SandboxDb } from '../store/db';
 import { findLiveToken, type TokenRow } from '../store/grants';
 
 /** Reads `Authorization: Bearer <token>` and answers the live access token, if any. */
-export function bearerToken(db: SandboxDb, request: FastifyRequest): TokenRow | undefined {
+export async function bearerToken(
+  db: SandboxDb,
+  request: FastifyRequest,
+): Promise<TokenRow | undefined> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match ? findLiveToken(db, match[1], 'access') : undefined;
 }
 
-/** 403 for a user the platform has suspended (see SandboxContext.suspendedUserIds). */
+/** 403 for a user the platform has suspended (table suspended_users). */
 export function sendSuspended(reply: FastifyReply) {
   return reply.code(403).send({
     errorCode: 'USER_LACKS_PERMISSIONS',

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
-import { membershipIn, type MembershipRow } from '../store/users';
+import { isSuspended, membershipIn, type MembershipRow } from '../store/users';
 
 function lacksPermissions(reply: FastifyReply, message: string) {
   return reply.code(403).send({ errorCode: 'USER_LACKS_PERMISSIONS', message });
@@ -12,22 +12,22 @@ function lacksPermissions(reply: FastifyReply, message: string) {
  * sent (401 for a dead token, 403 for a suspended user, a stranger to the account, or a
  * member without the administrative rights that writes and key listings need).
  */
-export function accountAccess(
-  { db, suspendedUserIds }: SandboxContext,
+export async function accountAccess(
+  { db }: SandboxContext,
   request: FastifyRequest<{ Params: { accountId: string } }>,
   reply: FastifyReply,
   needsAdmin: boolean,
-): MembershipRow | undefined {
-  const token = bearerToken(db, request);
+): Promise<MembershipRow | undefined> {
+  const token = await bearerToken(db, request);
   if (!token) {
     sendInvalidToken(reply);
     return undefined;
   }
-  if (suspendedUserIds.has(token.user_id)) {
+  if (await isSuspended(db, token.user_id)) {
     sendSuspended(reply);
     return undefined;
   }
-  const membership = membershipIn(db, token.user_id, request.params.accountId);
+  const membership = await membershipIn(db, token.user_id, request.params.accountId);
   if (!membership) {
     lacksPermissions(reply, 'This user does not belong to the requested account.');
     return undefined;

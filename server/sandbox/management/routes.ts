@@ -27,18 +27,18 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   const base = '/management/v1/accounts/:accountId';
 
   app.get<{ Params: AccountParams }>(`${base}/settings`, async (request, reply) => {
-    const membership = accountAccess(context, request, reply, false);
+    const membership = await accountAccess(context, request, reply, false);
     if (!membership) return reply;
     return accountSettings(membership);
   });
 
   app.get<{ Params: AccountParams }>(`${base}/applications`, async (request, reply) => {
-    if (!accountAccess(context, request, reply, true)) return reply;
-    return { applications: listApplications(db, request.params.accountId) };
+    if (!(await accountAccess(context, request, reply, true))) return reply;
+    return { applications: await listApplications(db, request.params.accountId) };
   });
 
   app.post<{ Params: AccountParams }>(`${base}/applications`, async (request, reply) => {
-    if (!accountAccess(context, request, reply, true)) return reply;
+    if (!(await accountAccess(context, request, reply, true))) return reply;
     const validation = validateNewApplication(request.body);
     if (!validation.ok) {
       return reply
@@ -46,7 +46,11 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
         .send({ errorCode: 'INVALID_REQUEST_PARAMETER', message: validation.message });
     }
     try {
-      const created = await createApplication(db, request.params.accountId, validation.value);
+      const created = await createApplication(
+        context.store,
+        request.params.accountId,
+        validation.value,
+      );
       return reply.code(201).header('cache-control', 'no-store').send(created);
     } catch (error) {
       if (!(error instanceof IntegrationKeyLimitError)) throw error;
@@ -59,9 +63,9 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.delete<{ Params: ApplicationParams }>(
     `${base}/applications/:clientId`,
     async (request, reply) => {
-      if (!accountAccess(context, request, reply, true)) return reply;
+      if (!(await accountAccess(context, request, reply, true))) return reply;
       const { accountId, clientId } = request.params;
-      if (!deleteApplication(db, accountId, clientId))
+      if (!(await deleteApplication(db, accountId, clientId)))
         return notFound(reply, 'The integration key');
       return reply.code(204).send();
     },
@@ -70,20 +74,25 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.post<{ Params: ApplicationParams }>(
     `${base}/applications/:clientId/secrets`,
     async (request, reply) => {
-      if (!accountAccess(context, request, reply, true)) return reply;
+      if (!(await accountAccess(context, request, reply, true))) return reply;
       const { accountId, clientId } = request.params;
-      if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
-      return reply.code(201).header('cache-control', 'no-store').send(addSecret(db, clientId));
+      if (!(await findApplication(db, accountId, clientId)))
+        return notFound(reply, 'The integration key');
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await addSecret(db, clientId));
     },
   );
 
   app.delete<{ Params: ApplicationParams & { secretId: string } }>(
     `${base}/applications/:clientId/secrets/:secretId`,
     async (request, reply) => {
-      if (!accountAccess(context, request, reply, true)) return reply;
+      if (!(await accountAccess(context, request, reply, true))) return reply;
       const { accountId, clientId, secretId } = request.params;
-      if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
-      if (!deleteSecret(db, clientId, secretId)) return notFound(reply, 'The secret');
+      if (!(await findApplication(db, accountId, clientId)))
+        return notFound(reply, 'The integration key');
+      if (!(await deleteSecret(db, clientId, secretId))) return notFound(reply, 'The secret');
       return reply.code(204).send();
     },
   );
@@ -91,10 +100,11 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.delete<{ Params: ApplicationParams & { keyId: string } }>(
     `${base}/applications/:clientId/keys/:keyId`,
     async (request, reply) => {
-      if (!accountAccess(context, request, reply, true)) return reply;
+      if (!(await accountAccess(context, request, reply, true))) return reply;
       const { accountId, clientId, keyId } = request.params;
-      if (!findApplication(db, accountId, clientId)) return notFound(reply, 'The integration key');
-      if (!deleteRsaKey(db, clientId, keyId)) return notFound(reply, 'The RSA key');
+      if (!(await findApplication(db, accountId, clientId)))
+        return notFound(reply, 'The integration key');
+      if (!(await deleteRsaKey(db, clientId, keyId))) return notFound(reply, 'The RSA key');
       return reply.code(204).send();
     },
   );

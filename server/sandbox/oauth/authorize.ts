@@ -33,53 +33,53 @@ function sendHtml(reply: FastifyReply, status: number, html: string, redirectUri
 export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db } = context;
   const action = `${context.prefix}/oauth/auth/login`;
-  const throttle = new LoginThrottle();
-  const clientName = (request: AuthorizeRequest) =>
-    findClient(db, request.client_id)?.name ?? request.client_id;
+  const throttle = new LoginThrottle(db, 'login');
+  const clientName = async (request: AuthorizeRequest) =>
+    (await findClient(db, request.client_id))?.name ?? request.client_id;
 
   app.get('/oauth/auth', async (request, reply) => {
-    const check = checkAuthorizeRequest(db, request.query);
+    const check = await checkAuthorizeRequest(db, request.query);
     if (!check.ok) return sendHtml(reply, 400, renderProblemPage(check.problem));
     const html = renderLoginPage({
       action,
       request: check.request,
-      clientName: clientName(check.request),
+      clientName: await clientName(check.request),
     });
     return sendHtml(reply, 200, html, check.request.redirect_uri);
   });
 
   app.post('/oauth/auth/login', async (request, reply) => {
-    const check = checkAuthorizeRequest(db, request.body);
+    const check = await checkAuthorizeRequest(db, request.body);
     if (!check.ok) return sendHtml(reply, 400, renderProblemPage(check.problem));
     const authorize = check.request;
     const email = stringField(request.body, 'email') ?? '';
     const password = stringField(request.body, 'password') ?? '';
-    const retryAfter = throttle.retryAfterSeconds(request.ip, email);
+    const retryAfter = await throttle.retryAfterSeconds(request.ip, email);
     if (retryAfter > 0) {
       const html = renderLoginPage({
         action,
         request: authorize,
-        clientName: clientName(authorize),
+        clientName: await clientName(authorize),
         email,
         error: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
       });
       reply.header('retry-after', String(retryAfter));
       return sendHtml(reply, 429, html, authorize.redirect_uri);
     }
-    const user = email ? findUserByEmail(db, email) : undefined;
+    const user = email ? await findUserByEmail(db, email) : undefined;
     if (!user || !verifyPassword(password, user.password_hash)) {
-      throttle.recordFailure(request.ip, email);
+      await throttle.recordFailure(request.ip, email);
       const html = renderLoginPage({
         action,
         request: authorize,
-        clientName: clientName(authorize),
+        clientName: await clientName(authorize),
         email,
         error: 'Invalid email or password',
       });
       return sendHtml(reply, 401, html, authorize.redirect_uri);
     }
-    throttle.recordSuccess(request.ip, email);
-    const code = createAuthCode(db, {
+    await throttle.recordSuccess(request.ip, email);
+    const code = await createAuthCode(db, {
       clientId: authorize.client_id,
       userId: user.id,
       redirectUri: authorize.redirect_uri,

@@ -24,11 +24,14 @@ const MAX_SCOPE = 2000;
  * Checks a request from the query (GET) or the login form (POST, where hidden fields could be
  * tampered with) the same way; problems are shown, never redirected to an unchecked URI.
  */
-export function checkAuthorizeRequest(db: SandboxDb, source: unknown): AuthorizeCheck {
+export async function checkAuthorizeRequest(
+  db: SandboxDb,
+  source: unknown,
+): Promise<AuthorizeCheck> {
   const clientId = stringField(source, 'client_id');
   const redirectUri = stringField(source, 'redirect_uri');
   if (!clientId) return { ok: false, problem: 'The request has no client_id.' };
-  const client = findClient(db, clientId);
+  const client = await findClient(db, clientId);
   if (!client)
     return { ok: false, problem: `client_id "${clientId}" is not a known integration key.` };
   if (!redirectUri) return { ok: false, problem: 'The request has no redirect_uri.' };

@@ -36,7 +36,10 @@ export function claimedClientId(request: FastifyRequest): string {
  * HTTP Basic first, then client_id/client_secret form fields; a client without a secret is a
  * public client and must prove itself with PKCE instead (checked by the grant).
  */
-export function identifyClient(db: SandboxDb, request: FastifyRequest): ClientIdentity {
+export async function identifyClient(
+  db: SandboxDb,
+  request: FastifyRequest,
+): Promise<ClientIdentity> {
   const basic = basicCredentials(request.headers.authorization);
   const clientId = basic?.id ?? stringField(request.body, 'client_id');
   const secret = basic?.secret ?? stringField(request.body, 'client_secret');
@@ -46,9 +49,9 @@ export function identifyClient(db: SandboxDb, request: FastifyRequest): ClientId
   if (basic && formClientId && formClientId !== basic.id) {
     return { ok: false, description: 'client_id in the form differs from the HTTP Basic client.' };
   }
-  if (!findClient(db, clientId)) return { ok: false, description: 'Unknown client_id.' };
+  if (!(await findClient(db, clientId))) return { ok: false, description: 'Unknown client_id.' };
   if (secret === undefined || secret === '') return { ok: true, clientId, authenticated: false };
-  if (!clientSecretMatches(db, clientId, secret)) {
+  if (!(await clientSecretMatches(db, clientId, secret))) {
     return { ok: false, description: 'The client secret is not valid for this client_id.' };
   }
   return { ok: true, clientId, authenticated: true };

@@ -1,7 +1,6 @@
 import { verify } from 'node:crypto';
 import type { SandboxDb } from '../store/db';
-import { statement } from '../store/db';
-import { findClient } from '../store/clients';
+import { clientPublicKeys, findClient } from '../store/clients';
 import { membershipIn } from '../store/users';
 import { GrantError } from './grantError';
 
@@ -35,11 +34,11 @@ function decodeJson(part: string): Record<string, unknown> {
  * sub: user id, aud: the sandbox host, iat, exp, scope }` with RS256; the sandbox checks the
  * signature against the key's public keys and that the user belongs to the key's account.
  */
-export function verifyJwtAssertion(
+export async function verifyJwtAssertion(
   db: SandboxDb,
   assertion: string,
   audiences: string[],
-): { clientId: string; userId: string; scope: string } {
+): Promise<{ clientId: string; userId: string; scope: string }> {
   const parts = assertion.split('.');
   if (parts.length !== 3)
     throw new GrantError('invalid_grant', 'The assertion is not a well-formed JWT.');
@@ -53,18 +52,14 @@ export function verifyJwtAssertion(
       'The assertion needs iss (the integration key) and sub (the user id).',
     );
   }
-  const client = findClient(db, claims.iss);
+  const client = await findClient(db, claims.iss);
   if (!client || client.account_id === null) {
     throw new GrantError('invalid_grant', 'iss is not a known integration key.');
   }
-  const publicKeys = statement(db, 'SELECT public_key FROM rsa_keys WHERE client_id = ?').all(
-    client.client_id,
-  ) as {
-    public_key: string;
-  }[];
+  const publicKeys = await clientPublicKeys(db, client.client_id);
   const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
   const signature = Buffer.from(parts[2], 'base64url');
-  if (!publicKeys.some((key) => verify('RSA-SHA256', signed, key.public_key, signature))) {
+  if (!publicKeys.some((key) => verify('RSA-SHA256', signed, key, signature))) {
     throw new GrantError(
       'invalid_grant',
       'The assertion signature matches none of the key’s RSA keys.',
@@ -88,7 +83,7 @@ export function verifyJwtAssertion(
   ) {
     throw new GrantError('invalid_grant', `aud must be this sandbox (${audiences[0]}).`);
   }
-  if (!membershipIn(db, claims.sub, client.account_id)) {
+  if (!(await membershipIn(db, claims.sub, client.account_id))) {
     throw new GrantError('invalid_grant', 'sub is not a user of the integration key’s account.');
   }
   const scope =

@@ -1,38 +1,41 @@
+import { createHash } from 'node:crypto';
+import { hit, peek, reset } from '../../store/counters';
+import type { AnyStoreDb } from '../../store/sharedTables';
+
 /**
- * Slows password guessing: after MAX_FAILURES wrong passwords for one email from one address
- * within the window, that pair is refused until the window passes. Keyed on the pair so a
- * stranger cannot lock the shared demo users out for everybody.
+ * Slows guessing (passwords at the login page, client secrets at the token endpoint): after
+ * MAX_FAILURES failures for one subject (an email, a client id) from one address within the
+ * window, that pair is refused until the window passes. Keyed on the pair so a stranger cannot
+ * lock the shared demo users out for everybody. The counts live in the store's shared counters:
+ * every instance sees them, memory stays bounded, and no volume of other keys can flush them.
  */
 export const MAX_FAILURES = 10;
-const WINDOW_MS = 10 * 60 * 1000;
-const MAX_TRACKED = 10_000;
+export const THROTTLE_WINDOW_MS = 10 * 60 * 1000;
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; since: number }>();
+  constructor(
+    private readonly db: AnyStoreDb,
+    /** Which guesses: `login` (passwords), `token` (client secrets). */
+    private readonly kind: string,
+  ) {}
 
-  private key(ip: string, email: string): string {
-    return `${ip}\n${email.trim().toLowerCase()}`;
+  private key(ip: string, subject: string): string {
+    // Hashed: a subject is whatever a client sent, so its length is the client's choice.
+    const digest = createHash('sha256').update(`${ip}\n${subject.trim().toLowerCase()}`);
+    return `throttle:${this.kind}:${digest.digest('base64url')}`;
   }
 
   /** Seconds to wait before trying again, or 0 when a try is allowed. */
-  retryAfterSeconds(ip: string, email: string, now = Date.now()): number {
-    const entry = this.failures.get(this.key(ip, email));
-    if (!entry || now - entry.since >= WINDOW_MS) return 0;
-    return entry.count >= MAX_FAILURES ? Math.ceil((entry.since + WINDOW_MS - now) / 1000) : 0;
+  async retryAfterSeconds(ip: string, subject: string, now = Date.now()): Promise<number> {
+    const state = await peek(this.db, this.key(ip, subject), now);
+    return state.count >= MAX_FAILURES ? Math.max(1, Math.ceil(state.resetInMs / 1000)) : 0;
   }
 
-  recordFailure(ip: string, email: string, now = Date.now()): void {
-    const key = this.key(ip, email);
-    const entry = this.failures.get(key);
-    if (!entry || now - entry.since >= WINDOW_MS) {
-      if (this.failures.size >= MAX_TRACKED) this.failures.clear();
-      this.failures.set(key, { count: 1, since: now });
-    } else {
-      entry.count += 1;
-    }
+  async recordFailure(ip: string, subject: string, now = Date.now()): Promise<void> {
+    await hit(this.db, this.key(ip, subject), THROTTLE_WINDOW_MS, now);
   }
 
-  recordSuccess(ip: string, email: string): void {
-    this.failures.delete(this.key(ip, email));
+  async recordSuccess(ip: string, subject: string): Promise<void> {
+    await reset(this.db, this.key(ip, subject));
   }
 }

@@ -23,17 +23,17 @@ function noStore(reply: FastifyReply) {
 export function registerTokenRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db, tokenTtlSeconds } = context;
 
-  function authorizationCodeGrant(
+  async function authorizationCodeGrant(
     body: unknown,
     clientId: string,
     authenticated: boolean,
-  ): IssuedTokens {
+  ): Promise<IssuedTokens> {
     const code = stringField(body, 'code');
     const redirectUri = stringField(body, 'redirect_uri');
     const verifier = stringField(body, 'code_verifier');
     if (!code) throw new GrantError('invalid_request', 'code is missing.');
     if (!redirectUri) throw new GrantError('invalid_request', 'redirect_uri is missing.');
-    const row = findAuthCode(db, code);
+    const row = await findAuthCode(db, code);
     if (!row || row.client_id !== clientId) {
       throw new GrantError('invalid_grant', 'The authorization code is not valid for this client.');
     }
@@ -53,30 +53,32 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     } else if (!authenticated) {
       throw new GrantError('invalid_client', 'Client authentication is required without PKCE.');
     }
-    if (!consumeAuthCode(db, row.code_hash)) {
+    if (!(await consumeAuthCode(db, row.code_hash))) {
       throw new GrantError('invalid_grant', 'The authorization code has already been used.');
     }
-    return issueTokens(
+    return await issueTokens(
       db,
       { clientId, userId: row.user_id, scope: row.scope, codeHash: row.code_hash },
       tokenTtlSeconds,
     );
   }
 
-  function refreshTokenGrant(body: unknown, clientId: string): IssuedTokens {
+  async function refreshTokenGrant(body: unknown, clientId: string): Promise<IssuedTokens> {
     const refreshToken = stringField(body, 'refresh_token');
     if (!refreshToken) throw new GrantError('invalid_request', 'refresh_token is missing.');
-    const row = findLiveToken(db, refreshToken, 'refresh');
+    const row = await findLiveToken(db, refreshToken, 'refresh');
     if (!row || row.client_id !== clientId) {
       throw new GrantError('invalid_grant', 'The refresh token is not valid, expired or revoked.');
     }
-    // Rotation: the old refresh token is spent.
-    revokeToken(db, refreshToken);
+    // Rotation: the old refresh token is spent, once (two instances cannot both rotate it).
+    if (!(await revokeToken(db, refreshToken))) {
+      throw new GrantError('invalid_grant', 'The refresh token is not valid, expired or revoked.');
+    }
     return issueTokens(db, { clientId, userId: row.user_id, scope: row.scope }, tokenTtlSeconds);
   }
 
   // Client-secret guessing meets the same limit as password guessing: per address and client.
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(db, 'token');
 
   app.post('/oauth/token', async (request, reply) => {
     noStore(reply);
@@ -97,8 +99,10 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
       const origin = `${request.protocol}://${request.host}`;
       const audiences = [request.host, request.hostname, origin, `${origin}${context.prefix}`];
       try {
-        const grant = verifyJwtAssertion(db, assertion, audiences);
-        return reply.code(200).send(issueTokens(db, grant, tokenTtlSeconds, { refresh: false }));
+        const grant = await verifyJwtAssertion(db, assertion, audiences);
+        return reply
+          .code(200)
+          .send(await issueTokens(db, grant, tokenTtlSeconds, { refresh: false }));
       } catch (error) {
         if (!(error instanceof GrantError)) throw error;
         return reply.code(400).send({ error: error.error, error_description: error.message });
@@ -111,16 +115,16 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
       });
     }
     const claimed = claimedClientId(request);
-    const retryAfter = throttle.retryAfterSeconds(request.ip, claimed);
+    const retryAfter = await throttle.retryAfterSeconds(request.ip, claimed);
     if (retryAfter > 0) {
       return reply.code(429).header('retry-after', String(retryAfter)).send({
         error: 'slow_down',
         error_description: 'Too many failed client authentications. Try again later.',
       });
     }
-    const client = identifyClient(db, request);
+    const client = await identifyClient(db, request);
     if (!client.ok) {
-      throttle.recordFailure(request.ip, claimed);
+      await throttle.recordFailure(request.ip, claimed);
       return reply
         .code(401)
         .header('www-authenticate', 'Basic realm="sandbox"')
@@ -129,8 +133,8 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     try {
       const tokens =
         grantType === 'authorization_code'
-          ? authorizationCodeGrant(request.body, client.clientId, client.authenticated)
-          : refreshTokenGrant(request.body, client.clientId);
+          ? await authorizationCodeGrant(request.body, client.clientId, client.authenticated)
+          : await refreshTokenGrant(request.body, client.clientId);
       return reply.code(200).send(tokens);
     } catch (error) {
       if (!(error instanceof GrantError)) throw error;
@@ -146,7 +150,7 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
       return reply
         .code(400)
         .send({ error: 'invalid_request', error_description: 'token is missing.' });
-    revokeToken(db, token);
+    await revokeToken(db, token);
     return reply.code(200).send({});
   });
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
-import { findUserById, membershipsOf } from '../store/users';
+import { findUserById, isSuspended, membershipsOf } from '../store/users';
 
 /** GET /oauth/userinfo: the user and the accounts the REST APIs can be called for. */
 export function registerUserinfoRoute(app: FastifyInstance, context: SandboxContext): void {
   app.get('/oauth/userinfo', async (request, reply) => {
-    const token = bearerToken(context.db, request);
-    const user = token && findUserById(context.db, token.user_id);
+    const token = await bearerToken(context.db, request);
+    const user = token && (await findUserById(context.db, token.user_id));
     if (!user) return sendInvalidToken(reply);
-    if (context.suspendedUserIds.has(user.id)) return sendSuspended(reply);
+    if (await isSuspended(context.db, user.id)) return sendSuspended(reply);
     // The REST APIs sit on the origin the caller reached, under {prefix}{REST_API_PATH}.
     const baseUri = `${request.protocol}://${request.host}`;
     return reply.header('cache-control', 'no-store').send({
@@ -19,7 +19,7 @@ export function registerUserinfoRoute(app: FastifyInstance, context: SandboxCont
       family_name: user.family_name,
       email: user.email,
       created: new Date(user.created).toISOString(),
-      accounts: membershipsOf(context.db, user.id).map((membership) => ({
+      accounts: (await membershipsOf(context.db, user.id)).map((membership) => ({
         account_id: membership.account_id,
         is_default: membership.is_default === 1,
         account_name: membership.account_name,

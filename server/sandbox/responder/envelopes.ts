@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { statement, type SandboxDb } from '../store/db';
+import type { SandboxDb } from '../store/db';
+import type { SandboxTables } from '../store/tables';
 
-interface EnvelopeRow {
-  id: string;
-  account_id: string;
-  status: string;
-  email_subject: string;
-  body: string;
-  created: number;
-  updated: number;
-}
+type EnvelopeRow = SandboxTables['envelopes'];
 
 export interface Envelope {
   envelopeId: string;
@@ -55,7 +48,7 @@ function view(row: EnvelopeRow): Envelope {
 }
 
 /** Stores a new envelope from its definition; status "created" (a draft) unless given. */
-export function createEnvelope(
+export async function createEnvelope(
   db: SandboxDb,
   accountId: string,
   definition: Record<string, unknown>,
@@ -65,38 +58,49 @@ export function createEnvelope(
   const status =
     typeof definition.status === 'string' && definition.status ? definition.status : 'created';
   const subject = typeof definition.emailSubject === 'string' ? definition.emailSubject : '';
-  statement(
-    db,
-    `INSERT INTO envelopes (id, account_id, status, email_subject, body, created, updated)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, accountId, status, subject, JSON.stringify(definition), now, now);
+  await db
+    .insertInto('envelopes')
+    .values({
+      id,
+      account_id: accountId,
+      status,
+      email_subject: subject,
+      body: JSON.stringify(definition),
+      created: now,
+      updated: now,
+    })
+    .execute();
   return { envelopeId: id, status, statusDateTime: iso(now), uri: `/envelopes/${id}` };
 }
 
-export function findEnvelope(
+export async function findEnvelope(
   db: SandboxDb,
   accountId: string,
   envelopeId: string,
-): Envelope | undefined {
-  const row = statement(db, 'SELECT * FROM envelopes WHERE id = ? AND account_id = ?').get(
-    envelopeId,
-    accountId,
-  ) as EnvelopeRow | undefined;
+): Promise<Envelope | undefined> {
+  const row = await db
+    .selectFrom('envelopes')
+    .selectAll()
+    .where('id', '=', envelopeId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row ? view(row) : undefined;
 }
 
-export function listEnvelopes(db: SandboxDb, accountId: string, count = 100, status?: string) {
-  const rows = (
-    status
-      ? statement(
-          db,
-          'SELECT * FROM envelopes WHERE account_id = ? AND status = ? ORDER BY created DESC LIMIT ?',
-        ).all(accountId, status, count)
-      : statement(
-          db,
-          'SELECT * FROM envelopes WHERE account_id = ? ORDER BY created DESC LIMIT ?',
-        ).all(accountId, count)
-  ) as EnvelopeRow[];
+export async function listEnvelopes(
+  db: SandboxDb,
+  accountId: string,
+  count = 100,
+  status?: string,
+) {
+  const rows = await db
+    .selectFrom('envelopes')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .$if(status !== undefined, (query) => query.where('status', '=', status!))
+    .orderBy('created', 'desc')
+    .limit(count)
+    .execute();
   const envelopes = rows.map(view);
   return {
     envelopes,
@@ -108,16 +112,21 @@ export function listEnvelopes(db: SandboxDb, accountId: string, count = 100, sta
 }
 
 /** Changes status and/or subject; false when the envelope is not in that account. */
-export function updateEnvelope(
+export async function updateEnvelope(
   db: SandboxDb,
   accountId: string,
   envelopeId: string,
   changes: { status?: string; emailSubject?: string },
-): boolean {
-  const result = statement(
-    db,
-    `UPDATE envelopes SET status = COALESCE(?, status), email_subject = COALESCE(?, email_subject),
-       updated = ? WHERE id = ? AND account_id = ?`,
-  ).run(changes.status ?? null, changes.emailSubject ?? null, Date.now(), envelopeId, accountId);
-  return result.changes > 0;
+): Promise<boolean> {
+  const result = await db
+    .updateTable('envelopes')
+    .set({
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.emailSubject !== undefined ? { email_subject: changes.emailSubject } : {}),
+      updated: Date.now(),
+    })
+    .where('id', '=', envelopeId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

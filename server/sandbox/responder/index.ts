@@ -20,7 +20,7 @@ const invalid = (reply: FastifyReply, message: string) =>
 const ENVELOPES = /\/accounts\/\{accountId\}\/envelopes(\/\{envelopeId\})?$/;
 
 /** Real envelopes in the sandbox store; undefined when the operation is not one of them. */
-function envelopeAnswer(
+async function envelopeAnswer(
   context: SandboxContext,
   match: Match,
   request: FastifyRequest,
@@ -40,18 +40,18 @@ function envelopeAnswer(
     });
   if (!found[1]) {
     if (operation.httpMethod === 'POST')
-      return reply.code(201).send(createEnvelope(context.db, accountId, body));
+      return reply.code(201).send(await createEnvelope(context.db, accountId, body));
     if (operation.httpMethod === 'GET') {
       const count = Number(query.count);
       const status = typeof query.status === 'string' ? query.status.split(',')[0] : undefined;
       return reply.send(
-        listEnvelopes(context.db, accountId, count > 0 ? Math.min(count, 1000) : 100, status),
+        await listEnvelopes(context.db, accountId, count > 0 ? Math.min(count, 1000) : 100, status),
       );
     }
     return undefined;
   }
   if (operation.httpMethod === 'GET') {
-    const envelope = findEnvelope(context.db, accountId, envelopeId);
+    const envelope = await findEnvelope(context.db, accountId, envelopeId);
     return envelope ? reply.send(envelope) : missing();
   }
   if (operation.httpMethod === 'PUT') {
@@ -59,7 +59,7 @@ function envelopeAnswer(
       status: typeof body.status === 'string' ? body.status : undefined,
       emailSubject: typeof body.emailSubject === 'string' ? body.emailSubject : undefined,
     };
-    return updateEnvelope(context.db, accountId, envelopeId, changes)
+    return (await updateEnvelope(context.db, accountId, envelopeId, changes))
       ? reply.send({ envelopeId })
       : missing();
   }
@@ -108,7 +108,7 @@ export const responderPlugin: FastifyPluginAsync<{
     const local = base.slice(SANDBOX_MOUNT.length);
     const mounted = `${app.prefix}${local}`;
     app.all(`${local}/*`, { bodyLimit: RESPONDER_BODY_LIMIT }, async (request, reply) => {
-      const token = bearerToken(context.db, request);
+      const token = await bearerToken(context.db, request);
       if (!token) return sendInvalidToken(reply);
       const rawPath = request.url.split('?', 1)[0].slice(mounted.length);
       const match = matchRoute(await routesOf(base), request.method, rawPath);
@@ -122,7 +122,7 @@ export const responderPlugin: FastifyPluginAsync<{
       const { api, operation } = match.route;
       if (
         match.params.accountId !== undefined &&
-        !membershipIn(context.db, token.user_id, match.params.accountId)
+        !(await membershipIn(context.db, token.user_id, match.params.accountId))
       ) {
         return reply.code(403).send({
           errorCode: 'USER_LACKS_PERMISSIONS',
@@ -155,7 +155,7 @@ export const responderPlugin: FastifyPluginAsync<{
         }
       }
 
-      const stored = envelopeAnswer(context, match, request, reply, query);
+      const stored = await envelopeAnswer(context, match, request, reply, query);
       if (stored) return stored;
 
       const { status, media } = successResponse(operation);

@@ -1,6 +1,7 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import { statement, type SandboxDb } from './db';
+import { lockRow } from '../../store/rowLock';
+import type { SandboxDb, SandboxStore } from './db';
 import { hashSecret, newId, randomToken } from './hashing';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
@@ -38,34 +39,56 @@ interface ApplicationRow {
   created: number;
 }
 
-export function countApplications(db: SandboxDb, accountId: string): number {
-  const row = statement(db, 'SELECT COUNT(*) AS count FROM applications WHERE account_id = ?').get(
-    accountId,
-  ) as { count: number };
-  return row.count;
+export async function countApplications(db: SandboxDb, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
-export function listApplications(db: SandboxDb, accountId: string): ApplicationView[] {
-  const rows = statement(
-    db,
-    'SELECT * FROM applications WHERE account_id = ? ORDER BY created, client_id',
-  ).all(accountId) as ApplicationRow[];
-  const secrets = statement(
-    db,
-    'SELECT id, last4 FROM client_secrets WHERE client_id = ? ORDER BY created, id',
-  );
-  const keys = statement(db, 'SELECT id FROM rsa_keys WHERE client_id = ? ORDER BY created, id');
+export async function listApplications(
+  db: SandboxDb,
+  accountId: string,
+): Promise<ApplicationView[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['client_id', 'name', 'redirect_uris', 'created'])
+    .where('account_id', '=', accountId)
+    .orderBy('created')
+    .orderBy('client_id')
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.client_id);
+  const [secrets, keys] = await Promise.all([
+    db
+      .selectFrom('client_secrets')
+      .select(['id', 'client_id', 'last4'])
+      .where('client_id', 'in', ids)
+      .orderBy('created')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('rsa_keys')
+      .select(['id', 'client_id'])
+      .where('client_id', 'in', ids)
+      .orderBy('created')
+      .orderBy('id')
+      .execute(),
+  ]);
   return rows.map((row) => ({
     ...toView(row),
-    secrets: (secrets.all(row.client_id) as { id: string; last4: string }[]).map((secret) => ({
-      id: secret.id,
-      secret: SECRET_MASK + secret.last4,
-      type: 'secret' as const,
-    })),
-    keys: (keys.all(row.client_id) as { id: string }[]).map((key) => ({
-      id: key.id,
-      type: 'rsa' as const,
-    })),
+    secrets: secrets
+      .filter((secret) => secret.client_id === row.client_id)
+      .map((secret) => ({
+        id: secret.id,
+        secret: SECRET_MASK + secret.last4,
+        type: 'secret' as const,
+      })),
+    keys: keys
+      .filter((key) => key.client_id === row.client_id)
+      .map((key) => ({ id: key.id, type: 'rsa' as const })),
   }));
 }
 
@@ -73,11 +96,13 @@ export function findApplication(
   db: SandboxDb,
   accountId: string,
   clientId: string,
-): ApplicationRow | undefined {
-  return statement(db, 'SELECT * FROM applications WHERE account_id = ? AND client_id = ?').get(
-    accountId,
-    clientId,
-  ) as ApplicationRow | undefined;
+): Promise<ApplicationRow | undefined> {
+  return db
+    .selectFrom('applications')
+    .select(['client_id', 'name', 'redirect_uris', 'created'])
+    .where('account_id', '=', accountId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
 }
 
 export interface NewApplication {
@@ -87,13 +112,17 @@ export interface NewApplication {
   shouldCreateRSAKey: boolean;
 }
 
-/** Creates the key; the plain secret and private key are in the answer and nowhere else. */
+/**
+ * Creates the key; the plain secret and private key are in the answer and nowhere else. The
+ * limit check and the insert hold the account's row lock, so concurrent creates through any
+ * instance never pass the limit together.
+ */
 export async function createApplication(
-  db: SandboxDb,
+  { db, engine }: SandboxStore,
   accountId: string,
   input: NewApplication,
 ): Promise<ApplicationView> {
-  // The key pair is generated before the write so the transaction stays synchronous.
+  // The key pair is generated before the transaction, which then stays short.
   const rsa = input.shouldCreateRSAKey ? await createRsaKeyPair() : undefined;
   const row: ApplicationRow = {
     client_id: newId(),
@@ -102,19 +131,24 @@ export async function createApplication(
     created: Date.now(),
   };
   const view: ApplicationView = { ...toView(row), secrets: [], keys: [] };
-  const inserted = db.transaction(() => {
-    if (countApplications(db, accountId) >= INTEGRATION_KEY_LIMIT) return false;
-    statement(
-      db,
-      `INSERT INTO applications (client_id, account_id, name, redirect_uris, allow_loopback, created)
-       VALUES (?, ?, ?, ?, 0, ?)`,
-    ).run(row.client_id, accountId, row.name, row.redirect_uris, row.created);
-    if (input.shouldCreateSecretKey) view.secrets.push(insertSecret(db, row.client_id));
+  const inserted = await db.transaction().execute(async (trx) => {
+    await lockRow(trx, engine, 'accounts', 'id', accountId);
+    if ((await countApplications(trx, accountId)) >= INTEGRATION_KEY_LIMIT) return false;
+    await trx
+      .insertInto('applications')
+      .values({ ...row, account_id: accountId, allow_loopback: 0 })
+      .execute();
+    if (input.shouldCreateSecretKey) view.secrets.push(await insertSecret(trx, row.client_id));
     if (rsa) {
-      statement(
-        db,
-        'INSERT INTO rsa_keys (id, client_id, public_key, created) VALUES (?, ?, ?, ?)',
-      ).run(rsa.id, row.client_id, rsa.publicKey, row.created);
+      await trx
+        .insertInto('rsa_keys')
+        .values({
+          id: rsa.id,
+          client_id: row.client_id,
+          public_key: rsa.publicKey,
+          created: row.created,
+        })
+        .execute();
       view.keys.push({
         id: rsa.id,
         type: 'rsa',
@@ -123,7 +157,7 @@ export async function createApplication(
       });
     }
     return true;
-  })();
+  });
   if (!inserted) throw new IntegrationKeyLimitError();
   return view;
 }
@@ -134,42 +168,59 @@ export class IntegrationKeyLimitError extends Error {
   }
 }
 
-export function deleteApplication(db: SandboxDb, accountId: string, clientId: string): boolean {
-  return (
-    statement(db, 'DELETE FROM applications WHERE account_id = ? AND client_id = ?').run(
-      accountId,
-      clientId,
-    ).changes > 0
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows) > 0;
+
+export async function deleteApplication(
+  db: SandboxDb,
+  accountId: string,
+  clientId: string,
+): Promise<boolean> {
+  return deleted(
+    await db
+      .deleteFrom('applications')
+      .where('account_id', '=', accountId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst(),
   );
 }
 
-export function addSecret(db: SandboxDb, clientId: string): SecretView {
+export function addSecret(db: SandboxDb, clientId: string): Promise<SecretView> {
   return insertSecret(db, clientId);
 }
 
-export function deleteSecret(db: SandboxDb, clientId: string, secretId: string): boolean {
-  return (
-    statement(db, 'DELETE FROM client_secrets WHERE client_id = ? AND id = ?').run(
-      clientId,
-      secretId,
-    ).changes > 0
+export async function deleteSecret(db: SandboxDb, clientId: string, secretId: string) {
+  return deleted(
+    await db
+      .deleteFrom('client_secrets')
+      .where('client_id', '=', clientId)
+      .where('id', '=', secretId)
+      .executeTakeFirst(),
   );
 }
 
-export function deleteRsaKey(db: SandboxDb, clientId: string, keyId: string): boolean {
-  return (
-    statement(db, 'DELETE FROM rsa_keys WHERE client_id = ? AND id = ?').run(clientId, keyId)
-      .changes > 0
+export async function deleteRsaKey(db: SandboxDb, clientId: string, keyId: string) {
+  return deleted(
+    await db
+      .deleteFrom('rsa_keys')
+      .where('client_id', '=', clientId)
+      .where('id', '=', keyId)
+      .executeTakeFirst(),
   );
 }
 
-function insertSecret(db: SandboxDb, clientId: string): SecretView {
+async function insertSecret(db: SandboxDb, clientId: string): Promise<SecretView> {
   const id = newId();
   const secret = `${newId()}-${randomToken(6)}`;
-  statement(
-    db,
-    'INSERT INTO client_secrets (id, client_id, secret_hash, last4, created) VALUES (?, ?, ?, ?, ?)',
-  ).run(id, clientId, hashSecret(secret), secret.slice(-4), Date.now());
+  await db
+    .insertInto('client_secrets')
+    .values({
+      id,
+      client_id: clientId,
+      secret_hash: hashSecret(secret),
+      last4: secret.slice(-4),
+      created: Date.now(),
+    })
+    .execute();
   return { id, secret, type: 'secret' };
 }
 

@@ -1,25 +1,39 @@
-import { statement, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
 import { verifySecret } from './hashing';
+import type { SandboxTables } from './tables';
 
-export interface ClientRow {
-  client_id: string;
-  account_id: string | null;
-  name: string;
-  redirect_uris: string;
-  allow_loopback: number;
-}
+export type ClientRow = SandboxTables['applications'];
 
-export function findClient(db: SandboxDb, clientId: string): ClientRow | undefined {
-  return statement(db, 'SELECT * FROM applications WHERE client_id = ?').get(clientId) as
-    ClientRow | undefined;
+export function findClient(db: SandboxDb, clientId: string): Promise<ClientRow | undefined> {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
 }
 
 /** Any of the client's secrets authenticates it (keys may hold several during rotation). */
-export function clientSecretMatches(db: SandboxDb, clientId: string, secret: string): boolean {
-  const rows = statement(db, 'SELECT secret_hash FROM client_secrets WHERE client_id = ?').all(
-    clientId,
-  ) as { secret_hash: string }[];
+export async function clientSecretMatches(
+  db: SandboxDb,
+  clientId: string,
+  secret: string,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('client_secrets')
+    .select('secret_hash')
+    .where('client_id', '=', clientId)
+    .execute();
   return rows.some((row) => verifySecret(secret, row.secret_hash));
+}
+
+/** The public keys of the client's RSA key pairs (for JWT grant assertions). */
+export async function clientPublicKeys(db: SandboxDb, clientId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rsa_keys')
+    .select('public_key')
+    .where('client_id', '=', clientId)
+    .execute();
+  return rows.map((row) => row.public_key);
 }
 
 /**

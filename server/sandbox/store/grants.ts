@@ -1,29 +1,12 @@
-import { statement, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
 import { randomToken, sha256 } from './hashing';
+import type { SandboxTables } from './tables';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 
-export interface CodeRow {
-  code_hash: string;
-  client_id: string;
-  user_id: string;
-  redirect_uri: string;
-  scope: string;
-  code_challenge: string | null;
-  expires_at: number;
-  used: number;
-}
-
-export interface TokenRow {
-  token_hash: string;
-  kind: 'access' | 'refresh';
-  client_id: string;
-  user_id: string;
-  scope: string;
-  expires_at: number;
-  revoked: number;
-}
+export type CodeRow = SandboxTables['auth_codes'];
+export type TokenRow = SandboxTables['tokens'];
 
 export interface IssuedTokens {
   access_token: string;
@@ -33,7 +16,7 @@ export interface IssuedTokens {
   scope: string;
 }
 
-export function createAuthCode(
+export async function createAuthCode(
   db: SandboxDb,
   grant: {
     clientId: string;
@@ -42,81 +25,82 @@ export function createAuthCode(
     scope: string;
     codeChallenge?: string;
   },
-): string {
+): Promise<string> {
   const code = randomToken();
-  statement(
-    db,
-    `INSERT INTO auth_codes (code_hash, client_id, user_id, redirect_uri, scope, code_challenge, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    sha256(code),
-    grant.clientId,
-    grant.userId,
-    grant.redirectUri,
-    grant.scope,
-    grant.codeChallenge ?? null,
-    Date.now() + CODE_TTL_MS,
-  );
+  await db
+    .insertInto('auth_codes')
+    .values({
+      code_hash: sha256(code),
+      client_id: grant.clientId,
+      user_id: grant.userId,
+      redirect_uri: grant.redirectUri,
+      scope: grant.scope,
+      code_challenge: grant.codeChallenge ?? null,
+      expires_at: Date.now() + CODE_TTL_MS,
+      used: 0,
+    })
+    .execute();
   return code;
 }
 
-export function findAuthCode(db: SandboxDb, code: string): CodeRow | undefined {
-  return statement(db, 'SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
-    CodeRow | undefined;
+export function findAuthCode(db: SandboxDb, code: string): Promise<CodeRow | undefined> {
+  return db
+    .selectFrom('auth_codes')
+    .selectAll()
+    .where('code_hash', '=', sha256(code))
+    .executeTakeFirst();
 }
 
 /**
- * Marks the code used; answers false when it already was. A replayed code also revokes the
- * tokens it produced (RFC 6749 section 4.1.2), since the code may have leaked.
+ * Marks the code used in one conditional update, so of two instances redeeming it at once only
+ * one succeeds; false when it already was. A replayed code also revokes the tokens it produced
+ * (RFC 6749 section 4.1.2), since the code may have leaked.
  */
-export function consumeAuthCode(db: SandboxDb, codeHash: string): boolean {
-  const changed = statement(
-    db,
-    'UPDATE auth_codes SET used = 1 WHERE code_hash = ? AND used = 0',
-  ).run(codeHash).changes;
-  if (changed === 0) {
-    statement(db, 'UPDATE tokens SET revoked = 1 WHERE code_hash = ?').run(codeHash);
+export async function consumeAuthCode(db: SandboxDb, codeHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_codes')
+    .set({ used: 1 })
+    .where('code_hash', '=', codeHash)
+    .where('used', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    await db.updateTable('tokens').set({ revoked: 1 }).where('code_hash', '=', codeHash).execute();
     return false;
   }
   return true;
 }
 
-export function issueTokens(
+export async function issueTokens(
   db: SandboxDb,
   grant: { clientId: string; userId: string; scope: string; codeHash?: string },
   ttlSeconds: number,
   options: { refresh: boolean } = { refresh: true },
-): IssuedTokens {
+): Promise<IssuedTokens> {
   const now = Date.now();
-  const insert = statement(
-    db,
-    `INSERT INTO tokens (token_hash, kind, client_id, user_id, scope, code_hash, expires_at, created)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const store = (token: string, kind: TokenRow['kind'], expiresAt: number) =>
-    insert.run(
-      sha256(token),
-      kind,
-      grant.clientId,
-      grant.userId,
-      grant.scope,
-      grant.codeHash ?? null,
-      expiresAt,
-      now,
-    );
+  const row = (token: string, kind: TokenRow['kind'], expiresAt: number): TokenRow => ({
+    token_hash: sha256(token),
+    kind,
+    client_id: grant.clientId,
+    user_id: grant.userId,
+    scope: grant.scope,
+    code_hash: grant.codeHash ?? null,
+    expires_at: expiresAt,
+    revoked: 0,
+    created: now,
+  });
   const issued: IssuedTokens = {
     access_token: randomToken(),
     token_type: 'Bearer',
     expires_in: ttlSeconds,
     scope: grant.scope,
   };
-  db.transaction(() => {
-    store(issued.access_token, 'access', now + ttlSeconds * 1000);
-    if (options.refresh) {
-      issued.refresh_token = randomToken();
-      store(issued.refresh_token, 'refresh', now + REFRESH_TTL_MS);
-    }
-  })();
+  const rows = [row(issued.access_token, 'access', now + ttlSeconds * 1000)];
+  if (options.refresh) {
+    issued.refresh_token = randomToken();
+    rows.push(row(issued.refresh_token, 'refresh', now + REFRESH_TTL_MS));
+  }
+  // One statement: both tokens or neither.
+  await db.insertInto('tokens').values(rows).execute();
   return issued;
 }
 
@@ -125,29 +109,46 @@ export function findLiveToken(
   db: SandboxDb,
   token: string,
   kind: TokenRow['kind'],
-): TokenRow | undefined {
-  return statement(
-    db,
-    'SELECT * FROM tokens WHERE token_hash = ? AND kind = ? AND revoked = 0 AND expires_at > ?',
-  ).get(sha256(token), kind, Date.now()) as TokenRow | undefined;
+): Promise<TokenRow | undefined> {
+  return db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .where('kind', '=', kind)
+    .where('revoked', '=', 0)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
 }
 
-export function revokeToken(db: SandboxDb, token: string): void {
-  statement(db, 'UPDATE tokens SET revoked = 1 WHERE token_hash = ?').run(sha256(token));
+/** Revokes a live token; false when it was not live (so a refresh token rotates once). */
+export async function revokeToken(db: SandboxDb, token: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tokens')
+    .set({ revoked: 1 })
+    .where('token_hash', '=', sha256(token))
+    .where('revoked', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Test hook: every token of the user expires now. */
-export function expireUserTokens(db: SandboxDb, userId: string): number {
-  return statement(db, 'UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(
-    Date.now() - 1,
-    userId,
-    Date.now(),
-  ).changes;
+export async function expireUserTokens(db: SandboxDb, userId: string): Promise<number> {
+  const now = Date.now();
+  const result = await db
+    .updateTable('tokens')
+    .set({ expires_at: now - 1 })
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-/** Start-up housekeeping: spent codes and long-dead tokens are of no further use. */
-export function purgeExpiredGrants(db: SandboxDb): void {
+/** Housekeeping: spent codes and long-dead tokens are of no further use. */
+export async function purgeExpiredGrants(db: SandboxDb): Promise<void> {
   const now = Date.now();
-  statement(db, 'DELETE FROM auth_codes WHERE expires_at < ?').run(now);
-  statement(db, 'DELETE FROM tokens WHERE expires_at < ?').run(now - 24 * 3600 * 1000);
+  await db.deleteFrom('auth_codes').where('expires_at', '<', now).execute();
+  await db
+    .deleteFrom('tokens')
+    .where('expires_at', '<', now - 24 * 3600 * 1000)
+    .execute();
 }

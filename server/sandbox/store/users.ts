@@ -1,13 +1,7 @@
-import { statement, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
+import type { SandboxTables } from './tables';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  given_name: string;
-  family_name: string;
-  password_hash: string;
-  created: number;
-}
+export type UserRow = SandboxTables['users'];
 
 export interface MembershipRow {
   account_id: string;
@@ -17,28 +11,56 @@ export interface MembershipRow {
   is_default: number;
 }
 
-export function findUserByEmail(db: SandboxDb, email: string): UserRow | undefined {
-  return statement(db, 'SELECT * FROM users WHERE email = ?').get(email.trim()) as
-    UserRow | undefined;
+/** Addresses are stored lower-case, so both engines find them whatever the case typed. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(db: SandboxDb, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', emailKey(email)).executeTakeFirst();
 }
 
-export function findUserById(db: SandboxDb, id: string): UserRow | undefined {
-  return statement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+export function findUserById(db: SandboxDb, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function membershipsOf(db: SandboxDb, userId: string): MembershipRow[] {
-  return statement(
-    db,
-    `SELECT m.account_id, a.name AS account_name, a.plan, m.is_admin, m.is_default
-       FROM memberships m JOIN accounts a ON a.id = m.account_id
-       WHERE m.user_id = ? ORDER BY m.is_default DESC, a.name`,
-  ).all(userId) as MembershipRow[];
+export function membershipsOf(db: SandboxDb, userId: string): Promise<MembershipRow[]> {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('accounts as a', 'a.id', 'm.account_id')
+    .select(['m.account_id', 'a.name as account_name', 'a.plan', 'm.is_admin', 'm.is_default'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.is_default', 'desc')
+    .orderBy('a.name')
+    .execute();
 }
 
-export function membershipIn(
+export async function membershipIn(
   db: SandboxDb,
   userId: string,
   accountId: string,
-): MembershipRow | undefined {
-  return membershipsOf(db, userId).find((membership) => membership.account_id === accountId);
+): Promise<MembershipRow | undefined> {
+  return (await membershipsOf(db, userId)).find(
+    (membership) => membership.account_id === accountId,
+  );
+}
+
+export async function isSuspended(db: SandboxDb, userId: string): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('suspended_users')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  );
+}
+
+export async function setSuspended(db: SandboxDb, userId: string, suspended: boolean) {
+  if (!suspended) {
+    await db.deleteFrom('suspended_users').where('user_id', '=', userId).execute();
+    return;
+  }
+  await db
+    .insertInto('suspended_users')
+    .values({ user_id: userId, suspended_at: Date.now() })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
 }

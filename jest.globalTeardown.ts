@@ -1,0 +1,3 @@
+export default async function globalTeardown() {
+  (globalThis as { devcenterPostgres?: { stop(): void } }).devcenterPostgres?.stop();
+}

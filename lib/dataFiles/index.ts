@@ -1,0 +1,4 @@
+// Data files the product keeps on disk, checked the same way before anything uses them.
+export { DataFileError } from './dataFileError';
+export { readOrCreateSecretFile } from './secretFile';
+export { checkSqliteFile } from './sqliteFile';

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataFileError } from './dataFileError';
+
+/** What a generated secret looks like: 32 random bytes, base64url (43 characters). */
+const GENERATED = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A secret kept in a file of the data directory: generated once (mode 0600) when the file is
+ * missing, so restarts and rebuilds keep it. An empty or malformed file stops start-up with an
+ * error naming it, rather than being replaced (every cookie or stored session would break).
+ * 'wx': when two processes start together, the first write wins and both read it back.
+ */
+export function readOrCreateSecretFile(file: string): string {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  const advice = 'delete it to generate a new one (signed-in sessions then end)';
+  if (secret === '') throw new DataFileError(file, 'is empty', advice);
+  if (!GENERATED.test(secret)) {
+    throw new DataFileError(
+      file,
+      'does not hold a generated secret (43 base64url characters)',
+      advice,
+    );
+  }
+  return secret;
+}

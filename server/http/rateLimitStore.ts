@@ -1,0 +1,42 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
+import { hit } from '../store/counters';
+import type { AnyStoreDb } from '../store/sharedTables';
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/**
+ * A store for @fastify/rate-limit over the store's shared counters: every instance behind the
+ * balancer counts into the same window, so a limit means the same with two instances as with
+ * one. `namespace` keeps the portal's and the platform's limits apart; a route with limits of
+ * its own counts apart from the others.
+ */
+export function sharedRateLimitStore(db: AnyStoreDb, namespace: string) {
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    private readonly scope: string;
+    private readonly timeWindow: number;
+
+    constructor(options: FastifyRateLimitOptions | RouteOptions) {
+      // What the plugin passes at run time (its typings say less): the global options, or for
+      // `child` the route's merged limit options with the route as routeInfo.
+      const given = options as {
+        timeWindow?: unknown;
+        routeInfo?: { method?: string; url?: string };
+      };
+      const route = given.routeInfo;
+      this.scope = route?.url ? `${namespace}:${route.method}${route.url}` : namespace;
+      this.timeWindow = typeof given.timeWindow === 'number' ? given.timeWindow : 60_000;
+    }
+
+    incr(key: string, callback: Callback) {
+      hit(db, `rate:${this.scope}:${key}`, this.timeWindow).then(
+        (state) => callback(null, { current: state.count, ttl: state.resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: RouteOptions) {
+      return new SharedRateLimitStore(routeOptions);
+    }
+  };
+}

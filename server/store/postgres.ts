@@ -1,0 +1,44 @@
+import { PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { redactedUrl } from './location';
+
+const INT8 = 20;
+
+/** Millisecond timestamps and counts are bigint columns; they fit a JavaScript number. */
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format),
+};
+
+/** Whether an error is PostgreSQL's "already exists" (two instances creating one schema). */
+const alreadyExists = (error: unknown) =>
+  ['42P06', '23505'].includes((error as { code?: string }).code ?? '');
+
+/**
+ * A pool whose sessions see the store's own schema (search_path), created when missing, so the
+ * portal and the embedded platform keep their tables apart in one database. A database that
+ * cannot be reached stops start-up naming DATABASE_URL (without its password).
+ */
+export async function postgresDialect(url: string, schema: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: `-c search_path=${schema}`,
+    max: 8,
+    connectionTimeoutMillis: 10_000,
+    types,
+  });
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (error) {
+    if (!alreadyExists(error)) {
+      await pool.end();
+      throw new Error(
+        `the PostgreSQL database of DATABASE_URL (${redactedUrl(url)}) could not be used: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+  }
+  return { dialect: new PostgresDialect({ pool }), pool };
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SqliteDialect, SqliteDriver } from 'kysely';
+import { checkSqliteFile } from '../../lib/dataFiles';
+
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE): two processes on one
+ * data directory then wait for each other instead of failing when a transaction that read
+ * first tries to write after the other one committed. The wait for the lock is asynchronous
+ * (see takeWriteLock), so a busy database never blocks this process's event loop.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(private readonly database: Database.Database) {
+    super({ database });
+  }
+
+  override async beginTransaction(): Promise<void> {
+    await takeWriteLock(this.database);
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: Database.Database) {
+    super({ database });
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.database);
+  }
+}
+
+const LOCK_TIMEOUT_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * BEGIN IMMEDIATE, retried every few milliseconds while another connection holds the write
+ * lock (busy_timeout would wait synchronously, stopping every request of this process),
+ * until LOCK_TIMEOUT_MS have passed.
+ */
+async function takeWriteLock(database: Database.Database): Promise<void> {
+  const busyTimeout = database.pragma('busy_timeout', { simple: true }) as number;
+  const deadline = Date.now() + LOCK_TIMEOUT_MS;
+  database.pragma('busy_timeout = 0');
+  try {
+    for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
+      try {
+        database.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline)
+          throw error;
+        await sleep(wait);
+      }
+    }
+  } finally {
+    database.pragma(`busy_timeout = ${busyTimeout}`);
+  }
+}
+
+/**
+ * `{dataDir}/{name}.sqlite`, checked first (an empty, foreign or damaged file stops start-up
+ * naming it). WAL with synchronous NORMAL: a committed write survives the process being killed
+ * (kill -9); foreign keys on.
+ */
+export function sqliteDialect(dataDir: string, name: string) {
+  const file = path.join(dataDir, `${name}.sqlite`);
+  checkSqliteFile(file);
+  const database = new Database(file);
+  try {
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 10000');
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+  return { dialect: new ImmediateSqliteDialect(database), file, database };
+}
+
+/**
+ * Runs `work` holding the database's write lock (BEGIN IMMEDIATE ... COMMIT), so another
+ * process (or another store in this process) migrating the same file waits its turn. Kysely's
+ * migrator runs SQLite migrations without a transaction of its own, so this is the migration
+ * lock on SQLite.
+ */
+export async function withWriteLock<T>(
+  database: Database.Database,
+  work: () => Promise<T>,
+): Promise<T> {
+  await takeWriteLock(database);
+  try {
+    const result = await work();
+    database.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (database.inTransaction) database.exec('ROLLBACK');
+    throw error;
+  }
+}

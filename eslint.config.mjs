@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
   {
@@ -93,6 +94,46 @@ export default tseslint.config(
             {
               regex: '(^|/)test-support/',
               message: 'product code must not import server/test-support/ (tests only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's own fences (docs/architecture.md, "Fences"): the embedded platform is a separate
+  // system that the portal reaches only over HTTP. It imports lib/ and the server's HTTP and store
+  // helpers, nothing of the portal; only the composition root (server/app.ts) mounts it; the
+  // route modules and the MCP server are siblings that import neither each other nor the platform.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/sandbox',
+              from: './server',
+              except: ['./sandbox', './http', './store'],
+              message: 'server/sandbox may import only lib/, server/http/ and server/store/.',
+            },
+            {
+              target: ['./server/!(sandbox)/**/*', './server/!(app).ts'],
+              from: './server/sandbox',
+              message: 'only server/app.ts mounts the embedded platform; reach it over HTTP.',
+            },
+            {
+              target: './server/routes',
+              from: './server/mcp',
+              message: 'routes/ and mcp/ are siblings: share code through a neutral module.',
+            },
+            {
+              target: './server/mcp',
+              from: './server/routes',
+              message: 'routes/ and mcp/ are siblings: share code through a neutral module.',
             },
           ],
         },

@@ -13,6 +13,8 @@ import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
 import { createPlatformClient } from './platform';
 import { REST_API_PATH } from './platform/types';
+import { mcpRoutes } from './mcp/route';
+import { operationIndex } from './catalog';
 import { routePlugins } from './routes';
 import { SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
 
@@ -116,6 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       prefix: SANDBOX_PREFIX,
       dataDir: config.dataDir,
       tokenTtlSeconds: config.sandboxTokenTtlSeconds,
+      operationIndex,
       testHooks: config.sandboxTestHooks ? config.sandboxTestHooksSecret : undefined,
       portalClientSecret: config.platformClientSecret,
       preloadSpecs: options.preloadSpecs,
@@ -139,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       restApiPath:
         config.platformBaseUrl === undefined ? `${SANDBOX_PREFIX}${REST_API_PATH}` : REST_API_PATH,
     };
-    for (const plugin of routePlugins) await routes.register(plugin, deps);
+    for (const plugin of [...routePlugins, mcpRoutes]) await routes.register(plugin, deps);
   });
 
   sitePages = await registerStaticSite(app, config.publicDir);

@@ -32,6 +32,13 @@ export {
 export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
 export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
 export { sampleValue, type SampleOptions } from './sample';
+export { sampleAnswer, successResponse } from './sampleAnswer';
+export {
+  indexOperations,
+  type IndexedApi,
+  type IndexedOperation,
+  type OperationIndex,
+} from './operationIndex';
 export { NUMBER_CONSTRAINTS } from './model';
 export {
   editorJsonSchema,

@@ -1,6 +1,5 @@
-import type { OperationModel } from '../../lib/reference';
+import type { IndexedOperation, OperationIndex } from '../../lib/reference';
 import { ExplorerInputError } from './explorerError';
-import type { ExplorerApi, ExplorerCatalog } from './referenceModels';
 
 /** What an explorer call names: an API, a method and the operation's path template. */
 export interface ExplorerTarget {
@@ -16,14 +15,14 @@ export interface ExplorerTarget {
  * field: `apiName`, or the path template's field (`endpoint` in the route, `path` in MCP).
  */
 export function explorableOperation(
-  catalog: ExplorerCatalog,
+  catalog: OperationIndex,
   { apiName, method, pathTemplate }: ExplorerTarget,
   pathField: string,
-): { api: ExplorerApi; operation: OperationModel } {
+): IndexedOperation {
   if (!catalog.knows(apiName)) {
     throw new ExplorerInputError('apiName', 'apiName is not an API of this portal');
   }
-  const found = catalog.find(apiName, method, pathTemplate);
+  const found = catalog.byMethodAndPath(apiName, method, pathTemplate);
   if (!found) {
     throw new ExplorerInputError(
       pathField,

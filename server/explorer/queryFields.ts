@@ -1,4 +1,4 @@
-import { isSiteUrl } from '../routes/origin';
+import { isSiteUrl } from '../http/origin';
 import { ExplorerInputError } from './explorerError';
 
 /** The explorer request's query fields (docs/behaviour.md §3); any other name is refused. */

@@ -1,14 +1,14 @@
-import type { ExplorerCatalog } from '../explorer/referenceModels';
+import type { OperationIndex } from '../../lib/reference';
 import type { SearchService } from '../search/searchService';
 
 /**
- * What the MCP tools read and call: the built search index, the reference catalog the explorer
+ * What the MCP tools read and call: the built search index, the operation index the explorer
  * uses, the platform's origin (explorer calls go there only) and the caller's own bearer token.
  */
 export interface McpContext {
   /** The search service over the built index; throws when the index is missing. */
   search(): SearchService;
-  catalog(): Promise<ExplorerCatalog>;
+  catalog(): Promise<OperationIndex>;
   /** The platform's origin, e.g. the embedded sandbox on this server. */
   platformOrigin(): string;
   /** The caller's bearer token (HTTP: its Authorization header; stdio: the environment). */

@@ -1,6 +1,10 @@
-import type { OperationModel } from '../../lib/reference';
+import type {
+  IndexedApi,
+  IndexedOperation,
+  OperationIndex,
+  OperationModel,
+} from '../../lib/reference';
 import { methodPath } from '../../lib/reference';
-import type { ExplorerApi, ExplorerCatalog } from '../explorer/referenceModels';
 
 export interface OperationQuery {
   apiName?: string;
@@ -11,23 +15,17 @@ export interface OperationQuery {
 }
 
 export interface FoundOperation {
-  api: ExplorerApi;
+  api: IndexedApi;
   operation: OperationModel;
   /** The operation's reference page, e.g. /docs/esign-rest-api/reference/envelopes/envelopes/create/ */
   pageUrl: string;
 }
 
-/** Every operation of every API version with its reference page, in catalog order. */
-export function* allOperations(catalog: ExplorerCatalog): Generator<FoundOperation> {
-  for (const api of catalog.apis)
-    for (const category of api.model.categories)
-      for (const resource of category.resources)
-        for (const operation of resource.methods)
-          yield { api, operation, pageUrl: methodPath(api.model, category, resource, operation) };
-}
-
-const sameApi = (api: ExplorerApi, name: string | undefined) =>
-  !name || api.model.swaggerName === name || api.model.apiName === name;
+const pageUrlOf = ({ api, category, resource, operation }: IndexedOperation): FoundOperation => ({
+  api,
+  operation,
+  pageUrl: methodPath(api.model, category, resource, operation),
+});
 
 /** The page path of a URL or path, with a trailing slash and without index.md or a query. */
 function pagePath(url: string): string {
@@ -40,18 +38,30 @@ function pagePath(url: string): string {
  * template (an apiName narrows the search; the primary version comes first in the catalog).
  */
 export function findOperation(
-  catalog: ExplorerCatalog,
+  catalog: OperationIndex,
   query: OperationQuery,
 ): FoundOperation | undefined {
-  const wanted = query.url ? pagePath(query.url) : undefined;
-  const method = query.method?.toUpperCase();
-  for (const found of allOperations(catalog)) {
-    if (!sameApi(found.api, query.apiName)) continue;
-    const { operation } = found;
-    if (wanted && found.pageUrl === wanted) return found;
-    if (query.operationId && operation.operationId === query.operationId) return found;
-    if (method && query.path && operation.httpMethod === method && operation.path === query.path)
-      return found;
+  const { apiName } = query;
+  if (apiName !== undefined && !catalog.knows(apiName)) return undefined;
+  if (query.url) {
+    const wanted = pagePath(query.url);
+    const found = catalog
+      .operations(apiName)
+      .map(pageUrlOf)
+      .find((candidate) => candidate.pageUrl === wanted);
+    if (found) return found;
+  }
+  if (query.operationId) {
+    const found = catalog.byOperationId(apiName, query.operationId);
+    if (found) return pageUrlOf(found);
+  }
+  if (query.method && query.path) {
+    const found = apiName
+      ? catalog.byMethodAndPath(apiName, query.method, query.path)
+      : catalog.apis
+          .map((api) => catalog.byMethodAndPath(api.model.swaggerName, query.method!, query.path!))
+          .find(Boolean);
+    if (found) return pageUrlOf(found);
   }
   return undefined;
 }

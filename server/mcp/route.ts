@@ -1,9 +1,9 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { explorerCatalog } from '../explorer/referenceModels';
-import { bearerToken } from '../routes/bearer';
-import type { RouteDeps } from '../routes/deps';
-import { siteOrigin } from '../routes/origin';
+import { operationIndex } from '../catalog';
+import { bearerToken } from '../http/bearer';
+import type { RouteDeps } from '../routeDeps';
+import { siteOrigin } from '../http/origin';
 import { createMcpServer } from './createMcpServer';
 import { searchSource } from './searchSource';
 import { SIGN_IN_FIRST, TRY_OPERATION } from './tools/tryOperation';
@@ -43,7 +43,7 @@ export const mcpRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, pl
     }
     const server = createMcpServer({
       search,
-      catalog: explorerCatalog,
+      catalog: operationIndex,
       platformOrigin,
       token,
       siteOrigin: siteOrigin(request, config),

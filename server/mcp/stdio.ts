@@ -1,6 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig } from '../config';
-import { explorerCatalog } from '../explorer/referenceModels';
+import { operationIndex } from '../catalog';
 import { createMcpServer } from './createMcpServer';
 import { searchSource } from './searchSource';
 
@@ -19,7 +19,7 @@ async function main() {
   const platform = config.platformBaseUrl ?? `${site}/sandbox`;
   const server = createMcpServer({
     search: searchSource(config.publicDir),
-    catalog: explorerCatalog,
+    catalog: operationIndex,
     platformOrigin: () => new URL(platform).origin,
     token: process.env.DEVELOPER_CENTER_TOKEN || undefined,
     // Page URLs name the public site (DEVCENTER_SITE_URL) when there is one.

@@ -1,5 +1,9 @@
-import type { ApiReferenceModel, OperationModel, SchemaModel } from '../../lib/reference';
-import { successResponse } from '../sandbox/responder/sample';
+import {
+  successResponse,
+  type ApiReferenceModel,
+  type OperationModel,
+  type SchemaModel,
+} from '../../lib/reference';
 
 /** The environment's accountId, however a spec spells it (webforms: account_id). */
 export const isAccountId = (name: string): boolean => name === 'accountId' || name === 'account_id';

@@ -4,12 +4,12 @@ import { EXPLORER_BODY_LIMIT_BYTES } from '../../lib/explorer/contract';
 import { ExplorerInputError } from '../explorer/explorerError';
 import { explorableOperation } from '../explorer/explorableOperation';
 import { checkExplorerFields } from '../explorer/queryFields';
-import { explorerCatalog } from '../explorer/referenceModels';
+import { operationIndex } from '../catalog';
 import { sendExplorerRequest } from '../explorer/sendRequest';
 import { checkCustomHeaders, checkMediaType, parseJsonObject } from '../explorer/validators';
-import { requireBearer, requiredToken } from './bearer';
-import type { RouteDeps } from './deps';
-import { siteOrigin } from './origin';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RouteDeps } from '../routeDeps';
+import { siteOrigin } from '../http/origin';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -70,7 +70,7 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
   // Normalise the specs while the server starts rather than on the first call, when asked to.
   if (preloadSpecs) {
     app.addHook('onReady', async () => {
-      explorerCatalog().catch((error: Error) => app.log.error({ err: error }, 'specs not loaded'));
+      operationIndex().catch((error: Error) => app.log.error({ err: error }, 'specs not loaded'));
     });
   }
 
@@ -92,7 +92,7 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
       const apiName = single(query, 'apiName') ?? '';
       const endpoint = single(query, 'endpoint') ?? '';
       const found = explorableOperation(
-        await explorerCatalog(),
+        await operationIndex(),
         { apiName, method, pathTemplate: endpoint },
         'endpoint',
       );

@@ -1,7 +1,7 @@
 import type { NewApplication } from '../platform';
 import { resolveAccountId } from './account';
-import { requireBearer, requiredToken } from './bearer';
-import type { RoutePlugin } from './deps';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RoutePlugin } from '../routeDeps';
 import { accountQuery, guid, type AccountQuery } from './schemas';
 
 const newApplication = {

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messagePage } from '../http/messagePage';
 import { PlatformError } from '../platform';
-import { bearerToken } from './bearer';
-import type { RouteDeps, RoutePlugin } from './deps';
+import { bearerToken } from '../http/bearer';
+import type { RouteDeps, RoutePlugin } from '../routeDeps';
 import { OAUTH_SCOPES } from './oauthScopes';
-import { siteOrigin } from './origin';
+import { siteOrigin } from '../http/origin';
 import { safeReturnTo, withFlag } from './returnTo';
 import {
   TOKEN_COOKIE,

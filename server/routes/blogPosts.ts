@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RoutePlugin } from './deps';
+import type { RoutePlugin } from '../routeDeps';
 
 /** How many posts the toast and lists ask for at most. */
 export const BLOG_POSTS_MAX = 10;

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import type { RoutePlugin } from './deps';
+import type { RoutePlugin } from '../routeDeps';
 import { guid } from './schemas';
 
 /** Limits of a client event: eventData serialised, and the whole body (over it: 413). */

@@ -6,9 +6,9 @@ import {
   type QuickstartCatalogue,
 } from '../codeload';
 import { HttpError } from '../http/errors';
-import { requireBearer, requiredToken } from './bearer';
-import type { RoutePlugin } from './deps';
-import { isSiteUrl, siteOrigin } from './origin';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RoutePlugin } from '../routeDeps';
+import { isSiteUrl, siteOrigin } from '../http/origin';
 import { guid } from './schemas';
 
 /** docs/behaviour.md §9: codeload, platform calls included, has 20 s. */

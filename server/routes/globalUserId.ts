@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RoutePlugin } from './deps';
+import type { RoutePlugin } from '../routeDeps';
 
 /** The visitor's global user id, kept by the browser between visits (docs/behaviour.md §7). */
 export const GLOBAL_USER_COOKIE = 'dc_guid';

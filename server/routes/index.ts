@@ -5,10 +5,9 @@ import { authRoutes } from './auth';
 import { blogPostsRoutes } from './blogPosts';
 import { clientTelemetryRoutes } from './clientTelemetry';
 import { codeloadRoute } from './codeload';
-import type { RoutePlugin } from './deps';
+import type { RoutePlugin } from '../routeDeps';
 import { globalUserIdRoutes } from './globalUserId';
 import { keyRoutes } from './keys';
-import { mcpRoutes } from '../mcp/route';
 import { newsletterSignupRoutes } from './newsletterSignup';
 import { opensourceRoutes } from './opensource';
 import { postmanRoutes } from './postman';
@@ -16,8 +15,6 @@ import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
 import { swaggerfileRoutes } from './swaggerfile';
 import { userRoutes } from './user';
-
-export type { RouteDeps, RoutePlugin } from './deps';
 
 /**
  * Every route module of the server (docs/behaviour.md §7), registered by app.ts with the config and
@@ -37,7 +34,6 @@ export const routePlugins: RoutePlugin[] = [
   postmanRoutes,
   globalUserIdRoutes,
   clientTelemetryRoutes,
-  mcpRoutes,
   blogPostsRoutes,
   opensourceRoutes,
   newsletterSignupRoutes,

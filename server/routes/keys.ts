@@ -1,6 +1,6 @@
 import { resolveAccountId } from './account';
-import { requireBearer, requiredToken } from './bearer';
-import type { RoutePlugin } from './deps';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RoutePlugin } from '../routeDeps';
 import { accountQuery, guid, type AccountQuery } from './schemas';
 
 interface KeyQuery extends AccountQuery {

@@ -3,8 +3,8 @@ import { isValidEmail, normaliseEmail } from '../http/emailAddress';
 import { HttpError } from '../http/errors';
 import { messagePage } from '../http/messagePage';
 import { openSignupStore } from '../signups/store';
-import type { RoutePlugin } from './deps';
-import { siteOrigin } from './origin';
+import type { RoutePlugin } from '../routeDeps';
+import { siteOrigin } from '../http/origin';
 
 export const SIGNUP_PATH = '/api/newsletter-signup';
 export const CONFIRM_PATH = '/api/newsletter-signup/confirm';

@@ -1,4 +1,4 @@
-import type { RoutePlugin } from './deps';
+import type { RoutePlugin } from '../routeDeps';
 import { opensourceSourceFor, type OpensourceSource } from './opensourceSource';
 
 /** GET /api/opensource-manifest and /api/opensource-repositories from one source. */

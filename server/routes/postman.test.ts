@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import newman, { type NewmanRunSummary } from 'newman';
-import { explorerCatalog } from '../explorer/referenceModels';
+import { operationIndex } from '../catalog';
 import { countRequests, type PostmanEnvironment } from '../postman';
 import {
   ADMIN,
@@ -122,7 +122,7 @@ describe('GET /api/postman/collections/:apiName', () => {
     expect(collection.variable).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'apiBasePath', value: '/restapi' })]),
     );
-    const { apis } = await explorerCatalog();
+    const { apis } = await operationIndex();
     const model = apis.find((api) => api.model.swaggerName === 'esignature-v2.1')!.model;
     const operations = model.categories
       .flatMap((category) => category.resources)

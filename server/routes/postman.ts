@@ -1,4 +1,4 @@
-import { explorerCatalog } from '../explorer/referenceModels';
+import { operationIndex } from '../catalog';
 import { HttpError } from '../http/errors';
 import {
   HOST_ENVIRONMENTS,
@@ -6,8 +6,8 @@ import {
   buildEnvironment,
   isHostEnvironment,
 } from '../postman';
-import type { RoutePlugin } from './deps';
-import { siteOrigin } from './origin';
+import type { RoutePlugin } from '../routeDeps';
+import { siteOrigin } from '../http/origin';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SECRET_LENGTH = 200;
@@ -65,7 +65,7 @@ export function postmanRoutesWith(): RoutePlugin {
       '/api/postman/collections/:apiName',
       async (request, reply) => {
         const { apiName } = request.params;
-        const catalog = await explorerCatalog();
+        const catalog = await operationIndex();
         // A key of the registry only: the name is never used as a path.
         const api = catalog.apis.find((candidate) => candidate.model.swaggerName === apiName);
         if (!api) {

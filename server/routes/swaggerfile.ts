@@ -1,5 +1,5 @@
 import { sourceFor, type SwaggerSource } from '../swaggerfile';
-import type { RoutePlugin } from './deps';
+import type { RoutePlugin } from '../routeDeps';
 
 interface SwaggerParams {
   repo: string;

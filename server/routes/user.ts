@@ -1,6 +1,6 @@
 import { resolveAccountId } from './account';
-import { requireBearer, requiredToken } from './bearer';
-import type { RoutePlugin } from './deps';
+import { requireBearer, requiredToken } from '../http/bearer';
+import type { RoutePlugin } from '../routeDeps';
 import { accountQuery, type AccountQuery } from './schemas';
 
 /** GET /api/user and GET /api/user/settings (docs/behaviour.md §7). */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { OperationIndex } from '../../lib/reference';
 import { registerClickwrapRoutes } from './clickwrap/routes';
 import type { SandboxContext } from './context';
 import { ensureFormParser } from './http/fields';
@@ -18,6 +19,8 @@ export type { SandboxUser } from './seed';
 export interface SandboxOptions {
   dataDir: string;
   tokenTtlSeconds?: number;
+  /** The specs the platform serves (the server's shared operation index). */
+  operationIndex: () => Promise<OperationIndex>;
   /** The X-Sandbox-Test-Secret that mounts and guards the test hooks; undefined: not mounted. */
   testHooks?: string;
   /** Overrides SANDBOX_PORTAL_CLIENT.clientSecret (itself from SANDBOX_PORTAL_CLIENT_SECRET). */
@@ -45,6 +48,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   const context: SandboxContext = {
     db,
     tokenTtlSeconds,
+    operationIndex: options.operationIndex,
     prefix: app.prefix,
     suspendedUserIds: new Set(),
   };

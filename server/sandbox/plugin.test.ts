@@ -2,13 +2,18 @@
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { sandboxPlugin, SANDBOX_PORTAL_CLIENT } from './index';
+import { operationIndex } from '../catalog';
 import { ADMIN, PORTAL_REDIRECT, tempDataDir } from '../test-support/sandbox';
 
 describe('sandbox plugin inside a host app', () => {
   it('works when the host already parses forms, and answers JSON 404 under its prefix', async () => {
     const app = Fastify({ logger: false });
     await app.register(formbody);
-    await app.register(sandboxPlugin, { prefix: '/sandbox', dataDir: tempDataDir() });
+    await app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      dataDir: tempDataDir(),
+      operationIndex,
+    });
     app.get('/', async () => 'host page');
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
@@ -36,7 +41,12 @@ describe('sandbox plugin inside a host app', () => {
 
   it('refuses a token lifetime that is not a positive integer', async () => {
     const app = Fastify({ logger: false });
-    app.register(sandboxPlugin, { prefix: '/sandbox', dataDir: tempDataDir(), tokenTtlSeconds: 0 });
+    app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      dataDir: tempDataDir(),
+      operationIndex,
+      tokenTtlSeconds: 0,
+    });
     await expect(app.ready()).rejects.toThrow('tokenTtlSeconds');
     await app.close();
   });

@@ -9,6 +9,7 @@ import {
   SANDBOX_USERS,
   type SandboxOptions,
 } from '../sandbox';
+import { operationIndex } from '../catalog';
 
 /** Helpers for the sandbox's own tests: a real Fastify app on a loopback port, spoken to with fetch. */
 export interface RunningSandbox {
@@ -26,6 +27,7 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}): Promi
   const dataDir = options.dataDir ?? tempDataDir();
   const app = Fastify({ logger: false });
   await app.register(sandboxPlugin, {
+    operationIndex,
     ...options,
     dataDir,
     prefix: '/sandbox',

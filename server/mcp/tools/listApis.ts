@@ -16,15 +16,15 @@ export function registerListApis(server: McpServer, context: McpContext) {
     async () => {
       const catalog = await context.catalog();
       return jsonResult(
-        catalog.apis.map(({ model, entry, operations }) => ({
-          apiName: model.swaggerName,
-          displayName: model.displayName,
-          version: model.version,
-          primary: model.isPrimary,
-          reference: `${context.siteOrigin}${model.basePath}`,
-          tryable: entry.hasApiExplorer,
-          operations: operations.size,
-          categories: model.categories.map((category) => ({
+        catalog.apis.map((api) => ({
+          apiName: api.model.swaggerName,
+          displayName: api.model.displayName,
+          version: api.model.version,
+          primary: api.model.isPrimary,
+          reference: `${context.siteOrigin}${api.model.basePath}`,
+          tryable: api.entry.hasApiExplorer,
+          operations: catalog.operationsOf(api).length,
+          categories: api.model.categories.map((category) => ({
             name: category.name,
             resources: category.resources.map((resource) => resource.name),
           })),

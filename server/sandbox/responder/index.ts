@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { readRegistry } from '../../../lib/reference';
-import { REST_API_PATH } from '../../platform/types';
-import { explorerCatalog } from '../../explorer/referenceModels';
+import { readRegistry, sampleAnswer, successResponse } from '../../../lib/reference';
 import type { SandboxContext } from '../context';
 import { bearerToken, sendInvalidToken } from '../http/bearer';
 import { membershipIn } from '../store/users';
@@ -9,7 +7,6 @@ import { createEnvelope, findEnvelope, listEnvelopes, updateEnvelope } from './e
 import { compileRoutes, matchRoute, type Match, type Route } from './match';
 import { missingPart, multipartMedia, multipartPartNames } from './multipart';
 import { samplePdf } from './pdf';
-import { sampleOf, successResponse } from './sample';
 import { checkBody, checkParameters } from './validate';
 
 /** Bodies the responder accepts (the explorer forwards up to 5 MB). */
@@ -31,7 +28,7 @@ function envelopeAnswer(
   query: Record<string, unknown>,
 ) {
   const { operation, api } = match.route;
-  if (api.basePath !== `${SANDBOX_MOUNT}${REST_API_PATH}`) return undefined;
+  if (api.basePath !== `${SANDBOX_MOUNT}/restapi`) return undefined;
   const found = ENVELOPES.exec(operation.path);
   if (!found) return undefined;
   const { accountId, envelopeId } = match.params;
@@ -90,9 +87,11 @@ export const responderPlugin: FastifyPluginAsync<{
   const routesOf = (base: string) => {
     let routes = routesByBase.get(base);
     if (!routes) {
-      routes = explorerCatalog().then((catalog) =>
-        compileRoutes(catalog.apis.filter((api) => api.basePath === base)),
-      );
+      routes = context
+        .operationIndex()
+        .then((index) =>
+          compileRoutes(index.operations().filter(({ api }) => api.basePath === base)),
+        );
       routes.catch(() => routesByBase.delete(base));
       routesByBase.set(base, routes);
     }
@@ -170,7 +169,7 @@ export const responderPlugin: FastifyPluginAsync<{
       }
       const example = media.examples[0]?.value;
       return reply.send(
-        example !== undefined ? example : sampleOf(media.schema, api.model.schemas),
+        example !== undefined ? example : sampleAnswer(media.schema, api.model.schemas),
       );
     });
   }

@@ -1,8 +1,7 @@
-import type { OperationModel } from '../../../lib/reference';
-import type { ExplorerApi } from '../../explorer/referenceModels';
+import type { IndexedApi, IndexedOperation, OperationModel } from '../../../lib/reference';
 
 export interface Route {
-  api: ExplorerApi;
+  api: IndexedApi;
   operation: OperationModel;
   pattern: RegExp;
   names: string[];
@@ -17,23 +16,26 @@ export interface Match {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every operation of the APIs served under one base path, most literal templates first. */
-export function compileRoutes(apis: ExplorerApi[]): Route[] {
+export function compileRoutes(operations: Pick<IndexedOperation, 'api' | 'operation'>[]): Route[] {
   const routes: Route[] = [];
-  for (const api of apis) {
-    for (const operation of api.operations.values()) {
-      const names: string[] = [];
-      const source = operation.path
-        .split(/(\{[^}]+\})/)
-        .map((part) => {
-          const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-          if (!name) return escape(part);
-          names.push(name);
-          return '([^/]+)';
-        })
-        .join('');
-      const literals = operation.path.split('/').filter((s) => s && !s.includes('{')).length;
-      routes.push({ api, operation, pattern: new RegExp(`^${source}$`), names, literals });
-    }
+  const seen = new Set<string>();
+  for (const { api, operation } of operations) {
+    // A path listed under two resources is one route.
+    const key = `${api.model.swaggerName} ${operation.httpMethod} ${operation.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const names: string[] = [];
+    const source = operation.path
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+        if (!name) return escape(part);
+        names.push(name);
+        return '([^/]+)';
+      })
+      .join('');
+    const literals = operation.path.split('/').filter((s) => s && !s.includes('{')).length;
+    routes.push({ api, operation, pattern: new RegExp(`^${source}$`), names, literals });
   }
   return routes.sort((a, b) => b.literals - a.literals);
 }

@@ -7,11 +7,11 @@ import {
   type OperationModel,
   type SchemaModel,
 } from '../../../lib/reference';
-import type { ExplorerApi } from '../../explorer/referenceModels';
+import type { IndexedApi } from '../../../lib/reference';
 import { checkBody } from './validate';
 import { compileRoutes, matchRoute } from './match';
 import { samplePdf } from './pdf';
-import { sampleOf, successResponse } from './sample';
+import { sampleAnswer, successResponse } from '../../../lib/reference';
 
 const s = (schema: Partial<SchemaModel>): SchemaModel => ({ constraints: {}, ...schema });
 
@@ -74,13 +74,13 @@ describe('toJsonSchema with the validation options', () => {
   });
 });
 
-describe('sampleOf', () => {
+describe('sampleAnswer', () => {
   it('prefers example, default and enum, then builds from the type and cuts recursion', () => {
-    expect(sampleOf(s({ type: 'string', example: 'x', default: 'y' }), schemas)).toBe('x');
-    expect(sampleOf(s({ type: 'string', default: 'y' }), schemas)).toBe('y');
-    expect(sampleOf(s({ type: 'string', enum: ['sent'] }), schemas)).toBe('sent');
-    expect(sampleOf(s({ type: 'string', format: 'uuid' }), schemas)).toMatch(/^[0-9a-f-]{36}$/);
-    const sample = sampleOf(s({ refName: 'node' }), schemas) as Record<string, unknown>;
+    expect(sampleAnswer(s({ type: 'string', example: 'x', default: 'y' }), schemas)).toBe('x');
+    expect(sampleAnswer(s({ type: 'string', default: 'y' }), schemas)).toBe('y');
+    expect(sampleAnswer(s({ type: 'string', enum: ['sent'] }), schemas)).toBe('sent');
+    expect(sampleAnswer(s({ type: 'string', format: 'uuid' }), schemas)).toMatch(/^[0-9a-f-]{36}$/);
+    const sample = sampleAnswer(s({ refName: 'node' }), schemas) as Record<string, unknown>;
     expect(sample.name).toBe('string');
     expect(JSON.stringify(sample).length).toBeLessThan(2000);
   });
@@ -102,14 +102,14 @@ describe('sampleOf', () => {
 
 describe('matchRoute', () => {
   const op = (httpMethod: string, path: string) => ({ httpMethod, path }) as OperationModel;
-  const api = {
-    operations: new Map([
-      ['GET a', op('GET', '/v2/accounts/{accountId}/envelopes/{envelopeId}')],
-      ['GET b', op('GET', '/v2/accounts/{accountId}/envelopes/status')],
-      ['PUT c', op('PUT', '/v2/accounts/{accountId}/envelopes/{envelopeId}')],
-    ]),
-  } as unknown as ExplorerApi;
-  const routes = compileRoutes([api]);
+  const api = { model: { swaggerName: 'api' } } as unknown as IndexedApi;
+  const routes = compileRoutes(
+    [
+      op('GET', '/v2/accounts/{accountId}/envelopes/{envelopeId}'),
+      op('GET', '/v2/accounts/{accountId}/envelopes/status'),
+      op('PUT', '/v2/accounts/{accountId}/envelopes/{envelopeId}'),
+    ].map((operation) => ({ api, operation })),
+  );
 
   it('prefers literal segments and decodes parameters', () => {
     expect(
@@ -161,7 +161,7 @@ describe('checkBody', () => {
         content: [{ contentType: 'application/json', schema: body, examples: [], binary: false }],
       },
     } as unknown as OperationModel;
-    const api = { model: { swaggerName: 'broken', schemas: {} } } as unknown as ExplorerApi;
+    const api = { model: { swaggerName: 'broken', schemas: {} } } as unknown as IndexedApi;
     expect(() => checkBody(api, operation, { code: 'x' })).not.toThrow();
     expect(checkBody(api, operation, { code: 'x' })).toBeUndefined();
   });

@@ -5,11 +5,11 @@ import {
   toJsonSchema,
   validationJsonSchemaOptions,
   type JsonSchema,
+  type IndexedApi,
   type JsonSchemaOptions,
   type OperationModel,
   type ParameterModel,
 } from '../../../lib/reference';
-import type { ExplorerApi } from '../../explorer/referenceModels';
 
 /** A failed check: the field it concerns and a sentence naming it. */
 export interface Violation {
@@ -25,11 +25,11 @@ interface Validators {
   compiled: Map<string, ValidateFunction>;
 }
 
-const byApi = new WeakMap<ExplorerApi, Validators>();
+const byApi = new WeakMap<IndexedApi, Validators>();
 
 const ACCEPT_ALL = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
 
-function validatorsOf(api: ExplorerApi): Validators {
+function validatorsOf(api: IndexedApi): Validators {
   let validators = byApi.get(api);
   if (!validators) {
     const apiId = `sandbox:${api.model.swaggerName}`;
@@ -52,7 +52,7 @@ function validatorsOf(api: ExplorerApi): Validators {
 }
 
 function compile(
-  api: ExplorerApi,
+  api: IndexedApi,
   key: string,
   kind: 'params' | 'body',
   build: (v: Validators) => JsonSchema,
@@ -91,7 +91,7 @@ function describe(prefix: string, error: ErrorObject): Violation {
 
 /** Path and query parameters against their schemas; values are coerced in place. */
 export function checkParameters(
-  api: ExplorerApi,
+  api: IndexedApi,
   operation: OperationModel,
   where: 'path' | 'query',
   values: Record<string, unknown>,
@@ -112,7 +112,7 @@ export function checkParameters(
 
 /** A JSON request body against the operation's JSON schema, if it declares one. */
 export function checkBody(
-  api: ExplorerApi,
+  api: IndexedApi,
   operation: OperationModel,
   body: unknown,
 ): Violation | undefined {

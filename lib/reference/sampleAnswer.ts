@@ -1,7 +1,8 @@
-import { sampleValue, type OperationModel, type SchemaModel } from '../../../lib/reference';
+import type { OperationModel, SchemaModel } from './model';
+import { sampleValue } from './sample';
 
 /** A sample of what the platform answers for a schema (write-only properties left out). */
-export const sampleOf = (node: SchemaModel | undefined, schemas: Record<string, SchemaModel>) =>
+export const sampleAnswer = (node: SchemaModel | undefined, schemas: Record<string, SchemaModel>) =>
   sampleValue(node, { leaveOut: 'writeOnly', schemas });
 
 /** The success answer of an operation: its status and media (first 2xx, else 200 with nothing). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerConfig } from '../config';
-import type { PlatformClient } from '../platform';
+import type { ServerConfig } from './config';
+import type { PlatformClient } from './platform';
 
 /** What every route module receives: the configuration, the platform client, start-up choices. */
 export interface RouteDeps {

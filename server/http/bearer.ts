@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

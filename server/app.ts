@@ -86,6 +86,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     forceCloseConnections: 'idle',
   });
 
+  // Behind a proxy without a configured public origin, links follow the (allowed) Host.
+  if (config.trustProxy !== false && config.siteUrl === undefined) {
+    app.log.warn(
+      'TRUST_PROXY is set without DEVCENTER_SITE_URL: links, redirects and mailed links take their origin from the forwarded host and scheme; set DEVCENTER_SITE_URL to the public origin',
+    );
+  }
+
   if (options.onRoute) {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => onRoute(route));

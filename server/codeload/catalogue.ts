@@ -35,6 +35,8 @@ export interface QuickstartCatalogue {
   repositories: (Omit<QuickstartRepository, 'projects'> & { projects: LoadedProject[] })[];
   find(repositoryName: string, projectIndex: number): LoadedProject | undefined;
   hasRepository(repositoryName: string): boolean;
+  /** Whether a download request's displayName is one the catalogue gives (repository or project). */
+  knowsDisplayName(displayName: string): boolean;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -116,9 +118,16 @@ export function loadQuickstartCatalogue(dir = DEFAULT_QUICKSTART_DIR): Quickstar
     };
   });
   const byName = new Map(repositories.map((repository) => [repository.repositoryName, repository]));
+  const displayNames = new Set(
+    repositories.flatMap((repository) => [
+      repository.displayName,
+      ...repository.projects.map((project) => project.displayName),
+    ]),
+  );
   return {
     repositories,
     hasRepository: (name) => byName.has(name),
+    knowsDisplayName: (name) => displayNames.has(name),
     find: (name, index) => byName.get(name)?.projects[index],
   };
 }

@@ -1,3 +1,4 @@
+import { isSiteUrl } from '../http/origin';
 import { ExplorerInputError } from './explorerError';
 
 /** The explorer request's query fields (docs/behaviour.md §3); any other name is refused. */
@@ -26,15 +27,7 @@ export function checkExplorerFields(query: Record<string, unknown>, siteOrigin: 
       throw new ExplorerInputError(name, `${name} is not a field of an explorer request`);
     }
   }
-  const siteUrl = query.siteUrl;
-  if (siteUrl === undefined) return;
-  let origin: string | undefined;
-  try {
-    origin = typeof siteUrl === 'string' ? new URL(siteUrl).origin : undefined;
-  } catch {
-    origin = undefined;
-  }
-  if (origin !== siteOrigin) {
+  if (query.siteUrl !== undefined && !isSiteUrl(query.siteUrl, siteOrigin)) {
     throw new ExplorerInputError('siteUrl', 'siteUrl must be this site');
   }
 }

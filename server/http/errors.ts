@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/errors';
+import { normalisedPath } from './requestPath';
 import { validationFailure } from './validation';
 
 /** An error a route means to answer with: status, message and optional extra fields. */
@@ -16,12 +17,15 @@ export class HttpError extends Error {
 
 /** Paths that are server routes (JSON answers), not pages of the site. */
 const JSON_PREFIXES = ['/api/', '/auth/', '/sandbox/', '/swaggerfile/'];
+const JSON_PATHS = ['/api', '/auth', '/sandbox', '/swaggerfile', '/mcp'];
 
+/**
+ * Whether a request's URL names a server route rather than a page, decided on its normalised path
+ * (http/requestPath.ts) so that no spelling of `/api/...` is taken for a page.
+ */
 export function isServerRoute(url: string): boolean {
-  const path = url.split('?', 1)[0];
-  return (
-    path === '/api' || path === '/mcp' || JSON_PREFIXES.some((prefix) => path.startsWith(prefix))
-  );
+  const path = normalisedPath(url);
+  return JSON_PATHS.includes(path) || JSON_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** The site's own error pages; undefined when the site is not built. */

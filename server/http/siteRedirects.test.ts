@@ -61,6 +61,14 @@ describe('canonicalPath (docs/behaviour.md §2)', () => {
     '/auth/login?returnTo=/X',
     '/sandbox/oauth/auth',
     '/swaggerfile/Repo/Ref',
+    // Any spelling of a server route is the router's to answer (404), never a page redirect.
+    '/mcp',
+    '//api/user',
+    '/API/user',
+    '/%61pi/user',
+    '/%2561pi/user',
+    '/api;x=1/user',
+    '/x/%2e%2e/sandbox/test/suspend-user',
   ])('leaves %s alone', (url) => {
     expect(canonicalPath(url)).toBeUndefined();
   });

@@ -1,5 +1,4 @@
-/** Server routes and anything else the site redirect rules must leave alone. */
-const SKIPPED_PREFIXES = ['/api/', '/auth/', '/sandbox/', '/swaggerfile/'];
+import { isServerRoute } from './errors';
 
 /** docs/behaviour.md §2: these keep their path as it is (no lower case, no trailing slash). */
 const NO_SLASH_FILE = /\.(html|xml|pdf)$/i;
@@ -28,9 +27,8 @@ export function canonicalPath(
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart);
-  if (path === '/api' || SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-    return undefined;
-  }
+  // Server routes in any spelling (`//API/user`, `/%61pi/user`) are left to the router's 404.
+  if (isServerRoute(path)) return undefined;
   // Several leading slashes or backslashes would make the Location header protocol-relative,
   // an open redirect to another host: collapse them first.
   let target = `/${path.replace(/^[/\\]+/, '')}`;

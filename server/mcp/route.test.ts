@@ -157,6 +157,37 @@ describe('/mcp', () => {
     expect(text(result)).toMatch(/^400: pathParameters/);
   }, 30_000);
 
+  it('try_operation refuses an API without the API Explorer, as the explorer route does', async () => {
+    const monitor = json(await client.callTool({ name: 'list_apis', arguments: {} })).find(
+      (api: { apiName: string }) => api.apiName === 'monitor-v2.0',
+    );
+    expect(monitor.tryable).toBe(false);
+    const result = (await client.callTool({
+      name: 'try_operation',
+      arguments: {
+        apiName: 'monitor-v2.0',
+        method: 'GET',
+        path: '/api/v2.0/datasets/{dataSetName}/schema',
+        pathParameters: { dataSetName: 'monitor' },
+      },
+    })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(text(result)).toBe('400: apiName: monitor-v2.0 has no API Explorer');
+  }, 30_000);
+
+  it('try_operation names the field of an unknown API or operation once', async () => {
+    const unknownApi = await client.callTool({
+      name: 'try_operation',
+      arguments: { apiName: 'nope', ...CREATE },
+    });
+    expect(text(unknownApi)).toBe('400: apiName is not an API of this portal');
+    const unknownPath = await client.callTool({
+      name: 'try_operation',
+      arguments: { apiName: 'esignature-v2.1', method: 'GET', path: '/nope' },
+    });
+    expect(text(unknownPath)).toBe('400: path is not a GET operation of esignature-v2.1');
+  }, 30_000);
+
   it('try_operation without a token answers 401', async () => {
     const anonymous = await connect();
     await expect(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { operationIndex } from '../catalog';
 import { bearerToken } from '../http/bearer';
 import type { RouteDeps } from '../routeDeps';
+import { siteOrigin } from '../http/origin';
 import { createMcpServer } from './createMcpServer';
 import { searchSource } from './searchSource';
 import { SIGN_IN_FIRST, TRY_OPERATION } from './tools/tryOperation';
@@ -45,7 +46,7 @@ export const mcpRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, pl
       catalog: operationIndex,
       platformOrigin,
       token,
-      siteOrigin: `${request.protocol}://${request.host}`,
+      siteOrigin: siteOrigin(request, config),
     });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

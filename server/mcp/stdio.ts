@@ -22,7 +22,8 @@ async function main() {
     catalog: operationIndex,
     platformOrigin: () => new URL(platform).origin,
     token: process.env.DEVELOPER_CENTER_TOKEN || undefined,
-    siteOrigin: site,
+    // Page URLs name the public site (DEVCENTER_SITE_URL) when there is one.
+    siteOrigin: config.siteUrl ?? site,
   });
   await server.connect(new StdioServerTransport());
 }

@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors';
 import { PlatformError } from '../platform';
 import { requireBearer, requiredToken } from '../http/bearer';
 import type { RoutePlugin } from '../routeDeps';
-import { siteOrigin } from './origin';
+import { siteOrigin } from '../http/origin';
 import { guid } from './schemas';
 
 /** The token generator's page is the redirect URI its integration key is registered with. */

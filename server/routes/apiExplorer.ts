@@ -2,13 +2,14 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { buildTargetUrl } from '../explorer/buildTargetUrl';
 import { EXPLORER_BODY_LIMIT_BYTES } from '../../lib/explorer/contract';
 import { ExplorerInputError } from '../explorer/explorerError';
+import { explorableOperation } from '../explorer/explorableOperation';
 import { checkExplorerFields } from '../explorer/queryFields';
 import { operationIndex } from '../catalog';
 import { sendExplorerRequest } from '../explorer/sendRequest';
 import { checkCustomHeaders, checkMediaType, parseJsonObject } from '../explorer/validators';
 import { requireBearer, requiredToken } from '../http/bearer';
 import type { RouteDeps } from '../routeDeps';
-import { siteOrigin } from './origin';
+import { siteOrigin } from '../http/origin';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -90,21 +91,11 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
       }
       const apiName = single(query, 'apiName') ?? '';
       const endpoint = single(query, 'endpoint') ?? '';
-      const catalog = await operationIndex();
-      if (!catalog.knows(apiName)) {
-        throw new ExplorerInputError('apiName', 'apiName is not an API of this portal');
-      }
-      const found = catalog.byMethodAndPath(apiName, method, endpoint);
-      if (!found) {
-        throw new ExplorerInputError(
-          'endpoint',
-          `endpoint is not a ${method} operation of ${apiName}`,
-        );
-      }
-      // The registry says which APIs the explorer offers; the others are not called through it.
-      if (found.api.entry.hasApiExplorer === false) {
-        throw new ExplorerInputError('apiName', `${apiName} has no API Explorer`);
-      }
+      const found = explorableOperation(
+        await operationIndex(),
+        { apiName, method, pathTemplate: endpoint },
+        'endpoint',
+      );
 
       const url = buildTargetUrl({
         platformOrigin: platformOrigin(),

@@ -4,7 +4,7 @@ import { PlatformError } from '../platform';
 import { bearerToken } from '../http/bearer';
 import type { RouteDeps, RoutePlugin } from '../routeDeps';
 import { OAUTH_SCOPES } from './oauthScopes';
-import { siteOrigin } from './origin';
+import { siteOrigin } from '../http/origin';
 import { safeReturnTo, withFlag } from './returnTo';
 import {
   TOKEN_COOKIE,

@@ -8,6 +8,7 @@ import {
 import { HttpError } from '../http/errors';
 import { requireBearer, requiredToken } from '../http/bearer';
 import type { RoutePlugin } from '../routeDeps';
+import { isSiteUrl, siteOrigin } from '../http/origin';
 import { guid } from './schemas';
 
 /** docs/behaviour.md §9: codeload, platform calls included, has 20 s. */
@@ -20,6 +21,8 @@ export interface DownloadRequest {
   displayName?: string;
   selectedProjectIndex: number;
   branch?: string;
+  /** The site the request comes from: this site's own public origin (and path), if given. */
+  siteUrl?: string;
   /** The RSA private key (PEM) the client received when it created the key pair. */
   privateKey?: string;
   accountId?: string;
@@ -31,10 +34,11 @@ const downloadRequest = {
   properties: {
     integrationKey: guid,
     repositoryName: { type: 'string', minLength: 1, maxLength: 100 },
-    // A plain display name: letters, digits, spaces and everyday punctuation, no markup.
-    displayName: { type: 'string', maxLength: 200, pattern: "^[\\p{L}\\p{N} .,:;()&+'_/-]*$" },
+    // One of the catalogue's display names, checked against it in the route.
+    displayName: { type: 'string', minLength: 1, maxLength: 200 },
     selectedProjectIndex: { type: 'integer', minimum: 0, maximum: 1000 },
     branch: { type: 'string', minLength: 1, maxLength: 100 },
+    siteUrl: { type: 'string', maxLength: 2000 },
     privateKey: { type: 'string', minLength: 1, maxLength: 16_384 },
     accountId: guid,
   },
@@ -77,7 +81,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function codeloadRoutes(
   catalogue: QuickstartCatalogue = loadQuickstartCatalogue(),
 ): RoutePlugin {
-  return async (app, { platform, restApiPath }) => {
+  return async (app, { platform, restApiPath, config }) => {
     // What the quickstart page offers: repositories, branches and projects, by index.
     app.get('/api/codeload/projects', async () =>
       catalogue.repositories.map(({ repositoryName, displayName, branches, projects }) => ({
@@ -99,6 +103,18 @@ export function codeloadRoutes(
       async (request, reply) => {
         const token = requiredToken(request);
         const body = request.body;
+        if (body.displayName !== undefined && !catalogue.knowsDisplayName(body.displayName)) {
+          throw new HttpError(
+            400,
+            'displayName must be a display name of the quickstart catalogue',
+            {
+              field: 'displayName',
+            },
+          );
+        }
+        if (body.siteUrl !== undefined && !isSiteUrl(body.siteUrl, siteOrigin(request, config))) {
+          throw new HttpError(400, 'siteUrl must be this site', { field: 'siteUrl' });
+        }
         if (!catalogue.hasRepository(body.repositoryName)) {
           throw new HttpError(404, 'No such quickstart repository', { field: 'repositoryName' });
         }

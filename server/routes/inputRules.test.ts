@@ -56,6 +56,14 @@ describe('explorer requests', () => {
     },
   );
 
+  it('refuse a siteUrl that parses to this site but is written otherwise', async () => {
+    const withUser = server.base.replace('//', '//user@');
+    for (const siteUrl of [`${server.base}\\@evil.example/`, `${withUser}/`, ` ${server.base}/`]) {
+      const { status, answer } = await explore({ siteUrl });
+      expect([siteUrl, status, answer.field]).toEqual([siteUrl, 400, 'siteUrl']);
+    }
+  });
+
   it('refuse unknown fields, naming them', async () => {
     const { status, answer } = await explore({ targetHost: 'evil.example' });
     expect(status).toBe(400);
@@ -83,14 +91,32 @@ describe('download requests', () => {
     },
   );
 
-  it.each(['<script>alert(1)</script>', 'a\nb', '{{x}}'])(
-    'refuse displayName %j, naming it',
+  it.each([
+    '<script>alert(1)</script>',
+    'a\nb',
+    '{{x}}',
+    '../../../../etc/passwd',
+    'Node.js;',
+    'Node.js & Java',
+    'Node.js/Python',
+    'Ruby',
+    'node.js',
+    '',
+  ])(
+    'refuse displayName %j (not a name of the quickstart catalogue), naming it',
     async (displayName) => {
       const { status, answer } = await download({ displayName });
       expect(status).toBe(400);
       expect(answer.field).toBe('displayName');
     },
   );
+
+  it.each(['Node.js', 'Python', 'Java'])('accept displayName %j', async (displayName) => {
+    // The key is not the user's: the request got past its fields to the lookup.
+    const { status, answer } = await download({ displayName });
+    expect(status).toBe(404);
+    expect(answer.field).toBe('integrationKey');
+  });
 
   it('refuse unknown fields, naming them', async () => {
     const { status, answer } = await download({ callbackUrl: 'https://evil.example' });

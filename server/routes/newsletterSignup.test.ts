@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { openPortalStore } from '../portalStore';
+import { findSignup } from '../signups/store';
 import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
 
 const form = (fields: Record<string, string>, accept = 'application/json') => ({
@@ -113,4 +115,83 @@ it('limits sign-ups per client address', async () => {
   } finally {
     await server.close();
   }
+});
+
+// Issue 24.5: the WHATWG rule, one address, no control characters; NFKC and lower case so one
+// mailbox is one sign-up.
+describe('the address rule', () => {
+  let server: RunningServer;
+  let dataDir: string;
+  let client = 0;
+  // Each post from its own client address (TRUST_PROXY=1), clear of the 10-a-minute limit.
+  const signUp = (email: string) => {
+    client += 1;
+    const request = form({ email, consent: 'on' });
+    return fetch(`${server.base}/api/newsletter-signup`, {
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': `10.0.${client >> 8}.${client & 255}` },
+    });
+  };
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    'ok@example.test\u0000',
+    'o\u0000k@example.test',
+    'ok\u0007@example.test',
+    '\u001b[31mok@example.test',
+    'ok\u0085@example.test',
+    'ok@example.test\r\nBcc: victim@example.test',
+    '"<script>alert(1)</script>"@example.test',
+    '<script>@example.test',
+    'a@example.test,victim@example.test',
+    'a@example.test victim@example.test',
+    'a@example.test;victim@example.test',
+    'Ada <a@example.test>',
+    'a@b',
+    'a@-example.test',
+    'a@example..test',
+    'a@exam_ple.test',
+    '@example.test',
+    `a@${'b'.repeat(64)}.test`,
+    `${'a'.repeat(250)}@example.test`,
+    'ünïcödé@example.test',
+  ])('refuses %j naming email, and stores nothing', async (email) => {
+    const response = await signUp(email);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'email' });
+  });
+
+  it('stores the address NFKC-normalised and lower-cased, and knows it in every spelling', async () => {
+    expect((await signUp('ＯＫ@Example.test')).status).toBe(201);
+    const store = await openPortalStore({ kind: 'sqlite', dataDir });
+    try {
+      expect((await findSignup(store.db, 'ok@example.test'))?.email).toBe('ok@example.test');
+    } finally {
+      await store.close();
+    }
+    for (const again of [
+      'ok@example.test',
+      'ｏｋ@example.test',
+      'ｏｋ＠ｅｘａｍｐｌｅ．ｔｅｓｔ',
+      ' OK@EXAMPLE.TEST ',
+    ]) {
+      const response = await signUp(again);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ field: 'email' });
+    }
+  });
+
+  it("accepts what the HTML rule accepts: plus tags, dots, the local part's symbols", async () => {
+    for (const email of [
+      'ada+news@example.test',
+      "o'brien.x@mail.example.test",
+      'a_b-c!#$%&*=?^`{|}~@example.test',
+    ]) {
+      expect((await signUp(email)).status).toBe(201);
+    }
+  });
 });

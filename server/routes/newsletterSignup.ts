@@ -1,15 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { isValidEmail, normaliseEmail } from '../http/emailAddress';
 import { HttpError } from '../http/errors';
 import { messagePage } from '../http/messagePage';
 import { addSignup, confirmSignup } from '../signups/store';
 import type { RoutePlugin } from '../routeDeps';
+import { siteOrigin } from '../http/origin';
 
 export const SIGNUP_PATH = '/api/newsletter-signup';
 export const CONFIRM_PATH = '/api/newsletter-signup/confirm';
 /** Sign-ups per minute and client address: a person signs up once, a script many times. */
 export const SIGNUP_RATE_LIMIT = 10;
-/** The email pattern of docs/behaviour.md §5: a local part, an @ and a dotted domain, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const CONSENT_VALUES = ['on', 'true', 'yes', '1'];
 
 interface SignupBody {
@@ -17,11 +17,16 @@ interface SignupBody {
   consent?: unknown;
 }
 
-/** The form's fields, checked here so each failure names its field. */
+/**
+ * The form's fields, checked here so each failure names its field. The address comes back
+ * normalised (http/emailAddress.ts), the form the store keeps and compares.
+ */
 function validSignup(body: SignupBody | undefined): string {
-  const email = typeof body?.email === 'string' ? body.email.trim() : '';
-  if (email === '') throw new HttpError(400, 'email is required', { field: 'email' });
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+  // Spaces around the address are the form's; anything else stays and is judged.
+  const given = typeof body?.email === 'string' ? body.email.replace(/^ +| +$/g, '') : '';
+  if (given === '') throw new HttpError(400, 'email is required', { field: 'email' });
+  const email = normaliseEmail(given);
+  if (!isValidEmail(email)) {
     throw new HttpError(400, 'email must be a valid email address', { field: 'email' });
   }
   const consent = typeof body?.consent === 'string' ? body.consent.toLowerCase() : '';
@@ -32,8 +37,6 @@ function validSignup(body: SignupBody | undefined): string {
   }
   return email;
 }
-
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 function confirmationPage(reply: FastifyReply, status: number, title: string, message: string) {
   return reply
@@ -61,7 +64,8 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
         const result = await addSignup(
           db,
           email,
-          (token) => `${origin(request)}${CONFIRM_PATH}?token=${token}`,
+          // A mailed link: the public origin only, never one a request header chose.
+          (token) => `${siteOrigin(request, deps.config)}${CONFIRM_PATH}?token=${token}`,
         );
         if (result.kind === 'duplicate') {
           throw new HttpError(409, 'This address is already signed up.', { field: 'email' });

@@ -7,7 +7,7 @@ import {
   isHostEnvironment,
 } from '../postman';
 import type { RoutePlugin } from '../routeDeps';
-import { siteOrigin } from './origin';
+import { siteOrigin } from '../http/origin';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SECRET_LENGTH = 200;

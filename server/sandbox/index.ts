@@ -80,7 +80,8 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
         : 500;
     if (status === 500) request.log.error({ err: error }, 'sandbox request failed');
     const message = status === 500 ? 'The sandbox failed to handle the request.' : error.message;
-    if (request.url.includes('/oauth/')) {
+    // The route the router matched, not the URL text (`/sandbox/%6fauth/token` is that route too).
+    if (request.routeOptions.url?.startsWith(`${context.prefix}/oauth/`)) {
       return reply.code(status).send({
         error: status === 500 ? 'server_error' : 'invalid_request',
         error_description: message,

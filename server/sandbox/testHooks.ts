@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context';
 import { stringField } from './http/fields';
 import { expireUserTokens } from './store/grants';
@@ -26,34 +26,45 @@ async function userOf(
 
 export const TEST_SECRET_HEADER = 'x-sandbox-test-secret';
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
 /**
- * Only mounted with `testHooks: true`: lets tests age a session instantly, and make the
- * platform refuse a user with 403 (which the seeded data alone cannot produce for user info).
+ * The secret check, attached to each hook route itself: it runs for whatever spelling of the
+ * path reached the route (`/test/`, `/%74est/`), never from the URL text. Equal-length digests
+ * compared in constant time, so neither the secret's length nor its bytes leak through timing.
+ * A header no cross-site form post can add, so a form on another site cannot call a hook.
+ */
+function secretCheck(secret: string) {
+  const expected = digest(secret);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const given = digest(String(request.headers[TEST_SECRET_HEADER] ?? ''));
+    if (!timingSafeEqual(given, expected)) {
+      return reply
+        .code(403)
+        .send({ errorCode: 'FORBIDDEN', message: `The test hooks need ${TEST_SECRET_HEADER}.` });
+    }
+  };
+}
+
+/**
+ * Only registered with `testHooks` (SANDBOX_TEST_HOOKS=1 and its secret): lets tests age a
+ * session instantly, and make the platform refuse a user with 403 (which the seeded data alone
+ * cannot produce for user info).
  */
 export function registerTestHooks(
   app: FastifyInstance,
   context: SandboxContext,
   secret: string,
 ): void {
-  const expected = Buffer.from(secret);
-  // A secret header: no credentials-less call, no cross-site form post (it cannot add headers).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.includes('/test/')) return;
-    const given = Buffer.from(String(request.headers[TEST_SECRET_HEADER] ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply
-        .code(403)
-        .send({ errorCode: 'FORBIDDEN', message: `The test hooks need ${TEST_SECRET_HEADER}.` });
-    }
-  });
-  app.post('/test/expire-tokens', async (request, reply) => {
+  const onRequest = secretCheck(secret);
+  app.post('/test/expire-tokens', { onRequest }, async (request, reply) => {
     const user = await userOf(context, request.body, reply);
     if (!user) return reply;
     return { expired: await expireUserTokens(context.db, user.id) };
   });
 
   // `suspended: false` (JSON boolean or form string) lifts it again.
-  app.post('/test/suspend-user', async (request, reply) => {
+  app.post('/test/suspend-user', { onRequest }, async (request, reply) => {
     const user = await userOf(context, request.body, reply);
     if (!user) return reply;
     const value = (request.body as Record<string, unknown>).suspended;

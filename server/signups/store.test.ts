@@ -48,12 +48,21 @@ it('takes over the signups.sqlite of an earlier build as portal.sqlite, rows and
     CREATE TABLE signup_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL,
       link TEXT NOT NULL, created INTEGER NOT NULL);
     INSERT INTO signups VALUES ('old@example.test', 't', 1, 0, 1, NULL);
+    INSERT INTO signups VALUES ('ＤＵＰ@example.test', 'd1', 1, 0, 2, NULL);
+    INSERT INTO signups VALUES ('dup@example.test', 'd2', 1, 1, 3, 4);
     INSERT INTO signup_outbox (email, link, created) VALUES ('old@example.test', 'l', 1);`);
   legacy.close();
   const store = await openPortalStore({ kind: 'sqlite', dataDir });
   try {
     expect(fs.existsSync(path.join(dataDir, 'signups.sqlite'))).toBe(false);
     expect(await findSignup(store.db, 'old@example.test')).toMatchObject({ confirmed: false });
+    // Two spellings of one mailbox became one row, the confirmed one.
+    const dup = await store.db
+      .selectFrom('signups')
+      .selectAll()
+      .where('email', '=', 'dup@example.test')
+      .execute();
+    expect(dup).toEqual([expect.objectContaining({ token: 'd2', confirmed: 1 })]);
     expect(await addSignup(store.db, 'new@example.test', link)).toMatchObject({ kind: 'created' });
     const outbox = await store.db.selectFrom('signup_outbox').select('email').execute();
     expect(outbox.map((row) => row.email).sort()).toEqual(['new@example.test', 'old@example.test']);

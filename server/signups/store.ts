@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { normaliseEmail } from '../http/emailAddress';
 import type { PortalDb } from '../portalStore';
 
 /** A stored sign-up: pending until its confirmation link is opened (double opt-in). */
@@ -10,8 +11,8 @@ export interface Signup {
 
 export type SignupResult = { kind: 'created'; link: string } | { kind: 'duplicate' };
 
-/** One address, one sign-up, whatever its case (both engines compare the stored key). */
-const emailKey = (email: string) => email.trim().toLowerCase();
+/** One mailbox, one sign-up, however it is spelled (both engines compare the stored form). */
+const emailKey = (email: string) => normaliseEmail(email.trim());
 
 /**
  * Newsletter sign-ups in the portal store. A sign-up and its confirmation "mail" (the outbox

@@ -4,34 +4,42 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import v8 from 'node:v8';
 import fc from 'fast-check';
-import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 // eslint-disable-next-line no-restricted-imports -- test support: the search routes answer from an index built by the build step itself
 import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
 // eslint-disable-next-line no-restricted-imports -- test support: the build step's fixture documents
 import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
-import { closedPort, tempDir } from './testServer';
+import { ANY_METHOD, describeInput, requestFor, type FuzzRoute } from './fuzzRequests';
+import { closedPort, tempDir, TEST_HOOKS_SECRET } from './testServer';
+
+export type { FuzzRoute } from './fuzzRequests';
 
 /**
  * The property-based fuzz of the server's own routes (docs/behaviour.md §7), shared by the Jest
  * suite (server/http/fuzz.test.ts, a few hundred inputs per route) and `npm run bench:fuzz`
- * (thousands). The app is the real one, built from configuration, spoken to with app.inject; the
- * platform is deliberately absent (PLATFORM_BASE_URL names a closed loopback port), so routes that
- * need it may answer 502 or 504 and nothing else in the 5xx range. The search routes answer from
- * an index built from the build step's fixture documents and the blog route from a posts file (without them both answer 503 by design).
+ * (thousands). The apps are the real one, built from configuration, spoken to with app.inject:
+ * - `site`: the platform deliberately absent (PLATFORM_BASE_URL names a closed loopback port),
+ *   so routes that need it may answer 502 or 504 and nothing else in the 5xx range; the search
+ *   routes answer from an index built from the build step's fixture documents and the blog route
+ *   from a posts file (without them both answer 503 by design);
+ * - `sandbox`: the embedded sandbox platform with its test hooks, for the `/sandbox` routes.
  */
 
-/** The prefixes whose every route the fuzz must cover. */
-export const FUZZED_PREFIXES = ['/api', '/auth', '/swaggerfile'];
+/** The route groups the fuzz must cover, each from the app that serves it. */
+export const FUZZ_GROUPS = {
+  '/api': 'site',
+  '/auth': 'site',
+  '/swaggerfile': 'site',
+  '/mcp': 'site',
+  '/sandbox': 'sandbox',
+} as const;
+export type FuzzGroup = keyof typeof FUZZ_GROUPS;
+export const FUZZED_PREFIXES = Object.keys(FUZZ_GROUPS) as FuzzGroup[];
 
 /** 5xx statuses allowed: the platform is absent on purpose (502 unreachable, 504 time limit). */
 export const ALLOWED_5XX = new Set([502, 504]);
-
-export interface FuzzRoute {
-  method: string;
-  url: string;
-}
 
 export interface FuzzFigures {
   routes: number;
@@ -57,10 +65,30 @@ function collectGarbage(): void {
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** The real app with the platform absent; `routes` lists every route it registered. */
-export async function buildFuzzApp(): Promise<{ app: FastifyInstance; routes: FuzzRoute[] }> {
+/** An app and every route it registered (onRoute). */
+export interface FuzzApp {
+  app: FastifyInstance;
+  routes: FuzzRoute[];
+}
+
+async function build(env: Record<string, string>): Promise<FuzzApp> {
   const routes: FuzzRoute[] = [];
   const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = await buildApp(
+    loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', ...env }),
+    {
+      logStream: quiet,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      },
+    },
+  );
+  await app.ready();
+  return { app, routes };
+}
+
+/** The real app with the platform absent; `routes` lists every route it registered. */
+export async function buildFuzzApp(): Promise<FuzzApp> {
   const publicDir = tempDir('fuzz-public-');
   fs.mkdirSync(path.join(publicDir, 'search'));
   fs.writeFileSync(
@@ -72,230 +100,51 @@ export async function buildFuzzApp(): Promise<{ app: FastifyInstance; routes: Fu
     path.join(publicDir, 'blog', 'posts.json'),
     JSON.stringify([{ title: 'A post', url: 'https://blog.example/a', date: '2026-01-01' }]),
   );
-  const config = loadConfig({
+  return build({
     DATA_DIR: tempDir('fuzz-'),
     PUBLIC_DIR: publicDir,
     PLATFORM_BASE_URL: `http://127.0.0.1:${await closedPort()}/platform`,
     PLATFORM_TIMEOUT_MS: '2000',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '100000000',
+    // Forwarded headers are believed, as behind a proxy: the generators forge them.
+    TRUST_PROXY: '1',
   });
-  const app = await buildApp(config, {
-    logStream: quiet,
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-    },
-  });
-  await app.ready();
-  return { app, routes };
 }
 
-/** The routes under FUZZED_PREFIXES, one per path with the methods merged (HEAD left out). */
-export function fuzzedRoutes(routes: FuzzRoute[]): FuzzRoute[] {
-  const seen = new Map<string, FuzzRoute>();
+/** The real app with its embedded sandbox and the sandbox's test hooks. */
+export function buildFuzzSandboxApp(): Promise<FuzzApp> {
+  return build({
+    DATA_DIR: tempDir('fuzz-sandbox-'),
+    PUBLIC_DIR: path.join(tempDir(), 'not-built'),
+    SANDBOX_TEST_HOOKS: '1',
+    SANDBOX_TEST_HOOKS_SECRET: TEST_HOOKS_SECRET,
+  });
+}
+
+/** Both apps, by name in FUZZ_GROUPS. */
+export async function buildFuzzApps(): Promise<Record<'site' | 'sandbox', FuzzApp>> {
+  return { site: await buildFuzzApp(), sandbox: await buildFuzzSandboxApp() };
+}
+
+/** Whether a route's URL lies in a group (`/mcp`, `/api/...`). */
+export const inGroup = (url: string, group: string) => url === group || url.startsWith(`${group}/`);
+
+/**
+ * The routes of one group, one per path and method (HEAD left out); a catch-all registered for
+ * every method (the responder's `/sandbox/restapi/*`) is one route whose method varies.
+ */
+export function fuzzedRoutes(routes: FuzzRoute[], group: FuzzGroup): FuzzRoute[] {
+  const methodsOf = new Map<string, Set<string>>();
   for (const route of routes) {
-    const inScope = FUZZED_PREFIXES.some(
-      (prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`),
-    );
-    if (!inScope || route.method === 'HEAD') continue;
-    const key = `${route.method} ${route.url}`;
-    if (!seen.has(key)) seen.set(key, route);
+    if (!inGroup(route.url, group) || route.method === 'HEAD') continue;
+    methodsOf.set(route.url, (methodsOf.get(route.url) ?? new Set()).add(route.method));
   }
-  return [...seen.values()].sort((a, b) => a.url.localeCompare(b.url));
-}
-
-/** encodeURIComponent that takes lone surrogates too (as the replacement character). */
-const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
-
-const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
-
-// Strings a hostile client would try, mixed with arbitrary ones.
-const hostile = fc.constantFrom(
-  '',
-  ' ',
-  '0',
-  '-1',
-  '1e309',
-  'NaN',
-  'null',
-  'true',
-  '[]',
-  '{}',
-  '%',
-  '%00',
-  '%2e%2e%2f',
-  '../../etc/passwd',
-  '//evil.example',
-  '/\\evil.example',
-  'http://192.0.2.1/',
-  '<script>alert(1)</script>',
-  "' OR 1=1 --",
-  '\u0000',
-  '\uffff',
-  '\ud800',
-  '😀'.repeat(50),
-  'a'.repeat(5000),
-  '__proto__',
-  'constructor',
-);
-const text = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: hostile },
-);
-const fieldName = fc.oneof(
-  fc.constantFrom(
-    'q',
-    'query',
-    'limit',
-    'page',
-    'id',
-    'api',
-    'file',
-    'ref',
-    'repo',
-    'returnTo',
-    'code',
-    'state',
-    'email',
-    'name',
-    'scopes',
-    'url',
-    'method',
-    'path',
-    'body',
-    'headers',
-    'siteUrl',
-    'selectedProjectIndex',
-    'displayName',
-    '__proto__',
-    'constructor',
-  ),
-  fc.string({ minLength: 1, maxLength: 12 }),
-);
-const jsonBody = fc.oneof(
-  fc.dictionary(fieldName, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }),
-  fc.jsonValue({ maxDepth: 4 }),
-);
-
-/** One generated request for a route: method, path with its parameters, query, headers, body. */
-function requestFor(route: FuzzRoute): fc.Arbitrary<InjectOptions> {
-  const pathArb = fc
-    .tuple(
-      fc.array(text, { minLength: 4, maxLength: 4 }),
-      fc.constantFrom('', '', '', '', '', '', '', '', '/', '//', '/x', '%2f..', '?'),
+  return [...methodsOf.entries()]
+    .flatMap(([url, methods]) =>
+      methods.size > 4
+        ? [{ method: ANY_METHOD, url }]
+        : [...methods].map((method) => ({ method, url })),
     )
-    .map(([values, suffix]) => {
-      let index = 0;
-      const filled = route.url
-        .replace(/:[A-Za-z0-9_]+/g, () => encode(values[index++ % values.length]) || 'x')
-        .replace(/\*$/, () => values.map((value) => encode(value)).join('/'));
-      return filled + suffix;
-    });
-  const queryArb = fc.oneof(
-    fc
-      .dictionary(fieldName, fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 5 })
-      .map((fields) => {
-        const params = new URLSearchParams();
-        for (const [name, value] of Object.entries(fields)) {
-          for (const one of [value].flat()) params.append(name, one);
-        }
-        const encoded = params.toString();
-        return encoded ? `?${encoded}` : '';
-      }),
-    fc.constantFrom('', '?', '?&&', '?q', '?q=%', '?q=%zz', '?a[b]=1&a[c]=2', '?q=a&q=b'),
-  );
-  const contentType = fc.constantFrom(
-    'application/json',
-    'application/json; charset=utf-8',
-    'application/x-www-form-urlencoded',
-    'text/plain',
-    'multipart/form-data; boundary=x',
-    'application/octet-stream',
-    'garbage',
-    '',
-  );
-  const headersArb = fc.record(
-    {
-      'content-type': contentType,
-      authorization: fc.oneof(
-        fc.constant('Bearer x'),
-        text.map((value) => `Bearer ${value.replace(/[^\x21-\x7e]/g, '')}`),
-        fc.constant('Basic Og=='),
-      ),
-      cookie: fc
-        .dictionary(fc.constantFrom('dct', 'dct_signin', 'session', 'x', 'a b'), text, {
-          maxKeys: 3,
-        })
-        .map((jar) =>
-          Object.entries(jar)
-            .map(([name, value]) => `${name}=${encode(value)}`)
-            .join('; '),
-        ),
-      // Mostly allowed host names: a foreign one is answered 421 before any route runs.
-      host: fc.constantFrom(
-        'localhost',
-        'localhost',
-        'localhost',
-        '127.0.0.1',
-        '[::1]',
-        'evil.example',
-        'localhost:1',
-      ),
-      origin: fc.constantFrom('http://localhost', 'https://evil.example', 'null'),
-      'x-forwarded-for': fc.constantFrom('192.0.2.1', '1.1.1.1, 2.2.2.2', 'garbage'),
-      'x-forwarded-host': fc.constantFrom('evil.example', 'localhost'),
-      accept: fc.constantFrom('application/json', 'text/html', '*/*', 'x/y'),
-      'x-sandbox-test-secret': text,
-    },
-    { requiredKeys: [] },
-  );
-  const bodyArb = fc.oneof(
-    { weight: 3, arbitrary: jsonBody.map((value) => JSON.stringify(value) ?? 'null') },
-    { weight: 1, arbitrary: text },
-    {
-      weight: 1,
-      arbitrary: fc
-        .dictionary(fieldName, text, { maxKeys: 5 })
-        .map((fields) => new URLSearchParams(fields).toString()),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '\u0000', '{"__proto__":{"x":1}}'),
-    },
-  );
-  return fc
-    .record({
-      method: fc.oneof(
-        { weight: 4, arbitrary: fc.constant(route.method as HTTPMethods) },
-        { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
-      ),
-      path: pathArb,
-      query: queryArb,
-      headers: headersArb,
-      body: fc.option(bodyArb, { nil: undefined }),
-    })
-    .map(({ method, path: url, query, headers, body }) => {
-      const clean: Record<string, string> = {};
-      for (const [name, value] of Object.entries(headers)) {
-        // Header values the HTTP parser would refuse before the server sees them are left out.
-        if (typeof value === 'string' && /^[\t\x20-\x7e]*$/.test(value)) clean[name] = value;
-      }
-      const withBody = method !== 'GET' && method !== 'HEAD' && body !== undefined;
-      return {
-        method,
-        url: url + (url.includes('?') ? '' : query),
-        headers: clean,
-        ...(withBody ? { payload: body } : {}),
-      } satisfies InjectOptions;
-    });
-}
-
-function describeInput(input: InjectOptions): string {
-  const payload = typeof input.payload === 'string' ? input.payload.slice(0, 200) : '';
-  return `${input.method} ${String(input.url).slice(0, 300)} headers=${JSON.stringify(
-    input.headers,
-  ).slice(0, 300)} body=${JSON.stringify(payload)}`;
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }
 
 export interface FuzzOptions {

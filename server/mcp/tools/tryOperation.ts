@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { EXPLORER_BODY_LIMIT_BYTES } from '../../../lib/explorer/contract';
 import { buildTargetUrl } from '../../explorer/buildTargetUrl';
+import { explorableOperation } from '../../explorer/explorableOperation';
 import { sendExplorerRequest } from '../../explorer/sendRequest';
 import { checkCustomHeaders, checkMediaType } from '../../explorer/validators';
 import { HttpError } from '../../http/errors';
@@ -57,12 +58,12 @@ export function registerTryOperation(server: McpServer, context: McpContext) {
     async (input) => {
       if (!context.token) return errorResult(SIGN_IN_FIRST);
       try {
-        const catalog = await context.catalog();
-        if (!catalog.knows(input.apiName)) {
-          return errorResult('apiName: not an API of this portal (see list_apis)');
-        }
-        const found = catalog.byMethodAndPath(input.apiName, input.method, input.path);
-        if (!found) return errorResult(`path: not a ${input.method} operation of ${input.apiName}`);
+        // The explorer route's rule, hasApiExplorer included (list_apis says `tryable`).
+        const found = explorableOperation(
+          await context.catalog(),
+          { apiName: input.apiName, method: input.method, pathTemplate: input.path },
+          'path',
+        );
         const url = buildTargetUrl({
           platformOrigin: context.platformOrigin(),
           apiBasePath: found.api.basePath,
@@ -83,10 +84,10 @@ export function registerTryOperation(server: McpServer, context: McpContext) {
         );
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        const field = error.extra.field;
-        return errorResult(
-          `${error.statusCode}: ${field ? `${String(field)}: ` : ''}${error.message}`,
-        );
+        const field = error.extra.field === undefined ? '' : String(error.extra.field);
+        // `400: path: ...`, once, whether or not the message already starts with the field.
+        const named = field === '' || error.message.startsWith(`${field} `);
+        return errorResult(`${error.statusCode}: ${named ? '' : `${field}: `}${error.message}`);
       }
     },
   );

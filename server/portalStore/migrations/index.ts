@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { sharedTablesMigration } from '../../store/sharedTables';
 import { signups } from './0001_signups';
 import { outboxTextIds } from './0002_outbox_text_ids';
+import { normalisedEmails } from './0004_normalised_emails';
 
 /** The portal store's migrations, in order; add a file and a line to change the schema. */
 export const portalMigrations: Record<string, Migration> = {
   '0001_signups': signups,
   '0002_outbox_text_ids': outboxTextIds,
   '0003_shared_tables': sharedTablesMigration,
+  '0004_normalised_emails': normalisedEmails,
 };

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  truncateMeta,
-} from '../../src/components/site/metaLimits';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, truncateMeta } from '../../lib/site/metaLimits';
 import { renderMarkdown } from './markdown';
 
 /** One blog post of content/blog, as the blog pages, feed and /api/blog-posts use it. */

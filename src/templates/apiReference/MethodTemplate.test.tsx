@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
 import { userActions } from '../../features/user/userSlice';
-import type { MethodPageContext } from './pageContext';
+import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import MethodTemplate from './MethodTemplate';
 import {
   getDocument,

@@ -1,11 +1,12 @@
 import type { SchemaModel } from './model';
 import { CHILD_KEYWORDS, childSchemas, mapChildSchemas } from './schemaTree';
 
-const leaf = (name: string): SchemaModel => ({ type: 'string', title: name });
+const leaf = (name: string): SchemaModel => ({ type: 'string', title: name, constraints: {} });
 
 // One node holding a subschema under every child keyword of the model.
 const everyKeyword: SchemaModel = {
   type: 'object',
+  constraints: {},
   properties: [{ name: 'p', required: true, schema: leaf('p') }],
   items: leaf('items'),
   additionalProperties: leaf('additional'),
@@ -57,7 +58,7 @@ test('only the keywords asked for, and never a boolean additionalProperties', ()
     'additionalProperties',
   ]);
   expect(mapped).toEqual({ items: 'items' });
-  expect(childSchemas({ type: 'object', additionalProperties: true })).toEqual([]);
+  expect(childSchemas({ type: 'object', additionalProperties: true, constraints: {} })).toEqual([]);
 });
 
 function leafTitle(child: SchemaModel) {

@@ -70,6 +70,10 @@ export default tseslint.config(
               regex: '(^|/)server/',
               message: 'src/ must not import server/; move shared code to lib/.',
             },
+            {
+              regex: '(^|/)test-utils/',
+              message: 'product code must not import src/test-utils/ (tests only).',
+            },
             GATSBY_FROM_SRC,
           ],
         },

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolvePersistSecret } from './persistSecret';
 
-// Issue 16.8: without GATSBY_PERSIST_SECRET, each install gets its own key, kept across builds.
+// docs/behaviour.md §3: without GATSBY_PERSIST_SECRET, each install gets its own key, kept across
+// builds.
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'persist-secret-'));
 const quiet = () => undefined;
 

@@ -18,5 +18,6 @@ describe('htmlToText', () => {
 test('decodeHtmlEntities decodes the escapes the server writes, once', () => {
   expect(decodeHtmlEntities('a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;')).toBe(`a <b> & "c" 'd'`);
   expect(decodeHtmlEntities('&amp;lt;')).toBe('&lt;');
+  expect(decodeHtmlEntities('it&#x27;s')).toBe("it's");
   expect(decodeHtmlEntities('&copy; stays')).toBe('&copy; stays');
 });

@@ -8,15 +8,16 @@ const ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   '#39': "'",
+  '#x27': "'",
   nbsp: ' ',
 };
 
 /**
  * Text with the usual entities decoded in one pass, so `&amp;lt;` becomes `&lt;` and stays so
- * (the escapes the server writes: `&amp; &lt; &gt; &quot; &#39;`, and `&nbsp;`).
+ * (the escapes the server writes: `&amp; &lt; &gt; &quot; &#39;`, React's `&#x27;`, and `&nbsp;`).
  */
 export function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]);
 }
 
 /**

@@ -5,7 +5,7 @@
 // different output, it is an option below, each saying why; everything else is written one way.
 import { htmlToText } from '../htmlText';
 import { NUMBER_CONSTRAINTS, type SchemaConstraints, type SchemaModel } from './model';
-import { childSchemas, mapChildSchemas, type ChildKeyword } from './schemaTree';
+import { CHILD_KEYWORDS, childSchemas, mapChildSchemas, type ChildKeyword } from './schemaTree';
 
 /** A plain JSON Schema (draft-07 subset), as Ajv, Monaco and openapi-sampler read it. */
 export interface JsonSchema extends Omit<
@@ -147,18 +147,19 @@ function constraintsOf(constraints: SchemaConstraints): JsonSchema {
 }
 
 /**
- * The child keywords written as JSON Schema. Tuple items, pattern properties and the
- * conditionals are left open (any value passes): the sandbox stays as lenient as before and the
- * editor and the generated examples as they were.
+ * Child keywords not written as JSON Schema: tuple items, pattern properties and the
+ * conditionals are left open (any value passes), so the sandbox stays as lenient as before and
+ * the editor and the generated examples as they were.
  */
-const CONVERTED_CHILDREN: readonly ChildKeyword[] = [
-  'properties',
-  'items',
-  'additionalProperties',
-  'oneOf',
-  'anyOf',
-  'allOf',
+const LEFT_OPEN: readonly ChildKeyword[] = [
+  'prefixItems',
+  'patternProperties',
+  'not',
+  'if',
+  'then',
+  'else',
 ];
+const CONVERTED_CHILDREN = CHILD_KEYWORDS.filter((keyword) => !LEFT_OPEN.includes(keyword));
 
 function convert(schema: SchemaModel, options: JsonSchemaOptions, root: boolean): JsonSchema {
   if (schema.unknown) return {}; // a broken $ref: any value

@@ -49,28 +49,8 @@ function sectionTitle(section: string, pages: DocPage[]): string {
 
 /** What a page carries in page-data: no search text (the search index has its own copy). */
 export function toPageData(page: DocPage): DocsPageData {
-  const {
-    path: pagePath,
-    title,
-    description,
-    html,
-    layout,
-    section,
-    socialImage,
-    noindex,
-    headings,
-  } = page;
-  return {
-    path: pagePath,
-    title,
-    description,
-    html,
-    layout,
-    section,
-    socialImage,
-    noindex,
-    headings,
-  };
+  const { path, title, description, html, layout, section, socialImage, noindex, headings } = page;
+  return { path, title, description, html, layout, section, socialImage, noindex, headings };
 }
 
 /**

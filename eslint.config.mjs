@@ -5,6 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 
+// The build (gatsby/) and the browser (src/) meet only in lib/ (lib/site holds their contract:
+// page contexts, link and no-index rules, metadata limits). The build names templates by path
+// string, as Gatsby's createPage wants (`path.resolve('src/templates/...')`), never by import.
+const GATSBY_FROM_SRC = {
+  regex: '^(\\.{1,2}/)+gatsby/',
+  message: 'src/ must not import gatsby/ (build code); put what both need in lib/site.',
+};
+const SRC_FROM_GATSBY = {
+  regex: '^(\\.{1,2}/)+src/',
+  message:
+    'gatsby/ must not import src/ (browser code); put what both need in lib/site and name templates by path string.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +71,11 @@ export default tseslint.config(
               regex: '(^|/)server/',
               message: 'src/ must not import server/; move shared code to lib/.',
             },
+            {
+              regex: '(^|/)test-utils/',
+              message: 'product code must not import src/test-utils/ (tests only).',
+            },
+            GATSBY_FROM_SRC,
           ],
         },
       ],
@@ -74,10 +92,34 @@ export default tseslint.config(
               regex: '(^|/)server/(?!test-support/)',
               message: 'src/ tests may import server/test-support/ only; move shared code to lib/.',
             },
+            GATSBY_FROM_SRC,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['gatsby/**/*.{ts,tsx}', 'gatsby-node.ts', 'gatsby-config.ts'],
+    ignores: ['gatsby/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SRC_FROM_GATSBY,
+            {
+              regex: '^(\\.{1,2}/)+server/',
+              message: 'gatsby/ must not import server/; move shared code to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Build tests may check their output against the server's reader (the search index).
+  {
+    files: ['gatsby/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SRC_FROM_GATSBY] }] },
   },
   {
     files: ['server/**/*.ts'],

@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/server',
     '<rootDir>/scripts',
     '<rootDir>/bench',
+    '<rootDir>/tests',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

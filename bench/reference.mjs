@@ -1,7 +1,7 @@
 // `npm run bench:reference [-- --scale small|full] [--seed N] [--warm] [--keep] [--timeout S]
 // [--project DIR]`:
 // generates the platform-shaped corpus (bench/corpus), builds the site on it in a throwaway copy
-// of the repository and prints the API reference's figures beside issue 10's targets. It never
+// of the repository and prints the API reference's figures beside the target of each row. It never
 // fails on a target; it exits non-zero only when the build fails or runs out of time (then it
 // still prints the time, the peak RSS and the build's last lines).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench:search-libraries`: the three search libraries issue #6 names (minisearch,
+// `npm run bench:search-libraries`: the three search libraries weighed for the index (minisearch,
 // flexsearch, @orama/orama), side by side on the same generated 10,000-document corpus and the
 // same queries as bench:search: index build time, serialised size (the index is a build
 // artifact the server loads), load time, and p50/p95 of a 10-result search with typo tolerance

@@ -9,7 +9,7 @@ import { writeChangelogOutputs } from './pages/changelog';
 import { writeVideoOutputs } from './pages/videos';
 
 /**
- * Gatsby writes /404.html itself but the 500 page only as /500/index.html; the spec (section 2)
+ * Gatsby writes /404.html itself but the 500 page only as /500/index.html; docs/behaviour.md §2
  * and the server's error handler want /500.html, so the built page is copied there.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {

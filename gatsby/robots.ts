@@ -1,4 +1,4 @@
-import { BETA_API_ROUTES, NO_INDEX_SECTIONS } from '../src/lib/routing/noindex';
+import { BETA_API_ROUTES, NO_INDEX_SECTIONS } from '../lib/site/noindex';
 
 /**
  * robots.txt: points at the sitemap the sitemap plugin writes and disallows the no-index paths

@@ -1,4 +1,4 @@
-import { isNoIndexPath } from '../src/lib/routing/noindex';
+import { isNoIndexPath } from '../lib/site/noindex';
 
 /** A page as the sitemap plugin's query returns it (see gatsby-config.ts). */
 export interface SitemapPage {

@@ -1,6 +1,6 @@
 // Pure and dependency-free, so build code (search documents, page metadata, markdown), the
-// browser (the JSON editor's hover text) and the server (MCP schema summaries) flatten HTML the
-// same way.
+// browser (the JSON editor's hover text, search snippets) and the server (MCP schema summaries,
+// plain search snippets) read HTML text the same way.
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -8,8 +8,17 @@ const ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   '#39': "'",
+  '#x27': "'",
   nbsp: ' ',
 };
+
+/**
+ * Text with the usual entities decoded in one pass, so `&amp;lt;` becomes `&lt;` and stays so
+ * (the escapes the server writes: `&amp; &lt; &gt; &quot; &#39;`, React's `&#x27;`, and `&nbsp;`).
+ */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]);
+}
 
 /**
  * Plain text of an HTML fragment (rendered markdown descriptions): scripts and styles dropped,
@@ -18,10 +27,6 @@ const ENTITIES: Record<string, string> = {
  */
 export function htmlToText(html: string | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
+  const withoutTags = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  return decodeHtmlEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,7 @@
 // The repository's own spec pipeline (read, validate, normalise) for the corpus test, wherever
-// it lives: lib/reference once issue 10 moves the shared model there, gatsby/openapi before.
-// Only the shapes the test reads are typed here, so the test runs on either side of that move.
+// it lives in the checkout measured: lib/reference, or gatsby/openapi in checkouts from before
+// the shared model moved to lib/. Only the shapes the test reads are typed here, so the test
+// runs on either side of that move.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import type {
-  ApexClass,
-  ApexMethod,
-  ApexParameter,
-  ApexProperty,
-} from '../../src/components/apex/model';
+import type { ApexClass, ApexMethod, ApexParameter, ApexProperty } from '../../lib/site/apex';
 
 /** Where the Apex toolkit reference lives, and the base path of its class pages. */
 export const APEX_CONTENT_DIR = path.resolve(__dirname, '../../content/docs/salesforce/apex');

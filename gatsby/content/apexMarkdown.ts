@@ -1,4 +1,4 @@
-import type { ApexClass } from '../../src/components/apex/model';
+import type { ApexClass } from '../../lib/site/apex';
 
 /**
  * The markdown form of an Apex class: gives its page searchable text and the "on this page"

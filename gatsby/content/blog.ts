@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  truncateMeta,
-} from '../../src/components/site/metaLimits';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, truncateMeta } from '../../lib/site/metaLimits';
+import type { BlogPostSummary } from '../../lib/site/pageContext/blog';
 import { renderMarkdown } from './markdown';
 
 /** One blog post of content/blog, as the blog pages, feed and /api/blog-posts use it. */
-export interface BlogPostContent {
+export interface BlogPostContent extends BlogPostSummary {
   slug: string;
-  path: string;
-  title: string;
-  description: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  author: string;
-  tags: string[];
   html: string;
 }
 

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  truncateMeta,
-} from '../../src/components/site/metaLimits';
-import type { ChangelogSummary } from '../../src/templates/changelog/pageContext';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, truncateMeta } from '../../lib/site/metaLimits';
+import type { ChangelogSummary } from '../../lib/site/pageContext/changelog';
 import { renderMarkdown } from './markdown';
 
 /** One release note of content/changelog, as the changelog pages, feed and search use it. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import type { DatedItem } from '../../src/templates/datedList/pageContext';
+import type { DatedItem } from '../../lib/site/pageContext/datedList';
 
 export const EVENTS_FILE = path.resolve(__dirname, '../../content/events/events.yaml');
 export const SPOTLIGHT_FILE = path.resolve(__dirname, '../../content/spotlight/spotlight.yaml');

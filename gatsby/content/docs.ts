@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { isNoIndexPath } from '../../src/lib/routing/noindex';
-import { normalizeInternalPath } from '../../src/lib/routing/links';
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  truncateMeta,
-} from '../../src/components/site/metaLimits';
+import { isNoIndexPath } from '../../lib/site/noindex';
+import { normalizeInternalPath } from '../../lib/site/links';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, truncateMeta } from '../../lib/site/metaLimits';
 import { renderMarkdown } from './markdown';
 import type { DocHeading } from './markdown';
 import { apexClassMarkdown } from './apexMarkdown';

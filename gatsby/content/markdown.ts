@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { rewriteContentHref } from '../../src/lib/routing/links';
+import { rewriteContentHref } from '../../lib/site/links';
 import { htmlToText } from '../../lib/htmlText';
 
 /** A heading of a docs page, listed in the "On this page" column. */

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  truncateMeta,
-} from '../../src/components/site/metaLimits';
-import type { VideoChapter, VideoSummary } from '../../src/templates/videos/pageContext';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, truncateMeta } from '../../lib/site/metaLimits';
+import type { VideoChapter, VideoSummary } from '../../lib/site/pageContext/videos';
 import { renderMarkdown } from './markdown';
 
 /** docs/behaviour.md §9: a video query returns 25 videos, newest (`created_at`) first. */

@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeHtmlEntities as decode } from '../../lib/htmlText';
 import type { ApiReferenceModel } from '../../lib/reference';
 import type { SearchDocument } from '../../lib/search/searchDocument';
 import type { LlmsPage } from './llmsText';
 
 const words = (slug: string) =>
   slug.replace(/[-_]+/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
-
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 /** Title and description of a built page, for pages the search index does not cover. */
 function fromHtml(publicDir: string, pathname: string) {

@@ -1,17 +1,15 @@
+import { decodeHtmlEntities } from '../../lib/htmlText';
 import type { SchemaModel } from '../../lib/reference';
 
 const MAX_DEPTH = 8;
 
+// Block tags end a sentence's words; inline tags (code, a, em) sit inside them.
 const text = (html: string | undefined) =>
-  (html ?? '')
-    // Block tags end a sentence's words; inline tags (code, a, em) sit inside them.
-    .replace(/<\/?(p|br|li|ul|ol|div|h\d|table|tr|td|th)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  decodeHtmlEntities(
+    (html ?? '')
+      .replace(/<\/?(p|br|li|ul|ol|div|h\d|table|tr|td|th)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]+>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -4,13 +4,31 @@ import type { CreatePagesArgs } from 'gatsby';
 import { loadBlogPosts } from '../content/blog';
 import type { BlogPostContent } from '../content/blog';
 import { blogFeedItems, rssFeed } from '../content/feeds';
-import type { BlogListContext, BlogPostContext } from '../../src/templates/blog/pageContext';
+import type { BlogListContext, BlogPostContext } from '../../lib/site/pageContext/blog';
+import { applyPages, templateFile, type FamilyPage } from './familyPages';
 
-const LIST_TEMPLATE = path.resolve(__dirname, '../../src/templates/blog/BlogListTemplate.tsx');
-const POST_TEMPLATE = path.resolve(__dirname, '../../src/templates/blog/BlogPostTemplate.tsx');
+const templates = {
+  list: templateFile('blog/BlogListTemplate.tsx'),
+  post: templateFile('blog/BlogPostTemplate.tsx'),
+};
+
+/** A page of the blog family. */
+export type BlogPage = FamilyPage<'list', BlogListContext> | FamilyPage<'post', BlogPostContext>;
 
 function summary({ path: postPath, title, description, date, author, tags }: BlogPostContent) {
   return { path: postPath, title, description, date, author, tags };
+}
+
+/** /blog/ and /blog/{slug}/ of the posts, newest first as loaded. */
+export function blogPages(posts: BlogPostContent[]): BlogPage[] {
+  return [
+    { template: 'list', path: '/blog/', context: { posts: posts.map(summary) } },
+    ...posts.map((post): BlogPage => ({
+      template: 'post',
+      path: post.path,
+      context: { post: { ...summary(post), html: post.html } },
+    })),
+  ];
 }
 
 /** Creates /blog/ and /blog/{slug}/ from content/blog. */
@@ -22,12 +40,7 @@ export async function createBlogPages({ actions, reporter }: CreatePagesArgs): P
     reporter.panicOnBuild(`[blog] ${(error as Error).message}`, error as Error);
     return;
   }
-  const list: BlogListContext = { posts: posts.map(summary) };
-  actions.createPage({ path: '/blog/', component: LIST_TEMPLATE, context: list });
-  for (const post of posts) {
-    const context: BlogPostContext = { post: { ...summary(post), html: post.html } };
-    actions.createPage({ path: post.path, component: POST_TEMPLATE, context });
-  }
+  applyPages(actions, templates, blogPages(posts));
 }
 
 /**

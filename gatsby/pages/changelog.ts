@@ -7,19 +7,32 @@ import type {
   ChangelogEntryContext,
   ChangelogListContext,
   ChangelogSummary,
-} from '../../src/templates/changelog/pageContext';
+} from '../../lib/site/pageContext/changelog';
+import { applyPages, templateFile, type FamilyPage } from './familyPages';
 
-const LIST_TEMPLATE = path.resolve(
-  __dirname,
-  '../../src/templates/changelog/ChangelogListTemplate.tsx',
-);
-const ENTRY_TEMPLATE = path.resolve(
-  __dirname,
-  '../../src/templates/changelog/ChangelogEntryTemplate.tsx',
-);
+const templates = {
+  list: templateFile('changelog/ChangelogListTemplate.tsx'),
+  entry: templateFile('changelog/ChangelogEntryTemplate.tsx'),
+};
+
+/** A page of the changelog family. */
+export type ChangelogPage =
+  FamilyPage<'list', ChangelogListContext> | FamilyPage<'entry', ChangelogEntryContext>;
 
 function summary({ path: entryPath, title, description, date, apis, tags }: ChangelogContent) {
   return { path: entryPath, title, description, date, apis, tags } satisfies ChangelogSummary;
+}
+
+/** /changelog/ and /changelog/{slug}/ of the entries, newest first as loaded. */
+export function changelogPages(entries: ChangelogContent[]): ChangelogPage[] {
+  return [
+    { template: 'list', path: '/changelog/', context: { entries: entries.map(summary) } },
+    ...entries.map((entry): ChangelogPage => ({
+      template: 'entry',
+      path: entry.path,
+      context: { entry: { ...summary(entry), html: entry.html } },
+    })),
+  ];
 }
 
 /** Creates /changelog/ and /changelog/{slug}/ from content/changelog. */
@@ -31,12 +44,7 @@ export async function createChangelogPages({ actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(`[changelog] ${(error as Error).message}`, error as Error);
     return;
   }
-  const list: ChangelogListContext = { entries: entries.map(summary) };
-  actions.createPage({ path: '/changelog/', component: LIST_TEMPLATE, context: list });
-  for (const entry of entries) {
-    const context: ChangelogEntryContext = { entry: { ...summary(entry), html: entry.html } };
-    actions.createPage({ path: entry.path, component: ENTRY_TEMPLATE, context });
-  }
+  applyPages(actions, templates, changelogPages(entries));
 }
 
 /** After the build: /changelog/rss.xml. */

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import {
   EVENTS_FILE,
@@ -7,9 +6,10 @@ import {
   loadDatedItems,
   splitByDate,
 } from '../content/datedLists';
-import type { DatedItem, DatedListContext } from '../../src/templates/datedList/pageContext';
+import type { DatedItem, DatedListContext } from '../../lib/site/pageContext/datedList';
+import { templateFile } from './familyPages';
 
-const TEMPLATE = path.resolve(__dirname, '../../src/templates/datedList/DatedListTemplate.tsx');
+const TEMPLATE = templateFile('datedList/DatedListTemplate.tsx');
 
 const LISTS = [
   {

@@ -1,15 +1,15 @@
-import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { loadSitePages } from '../content/sitePages';
 import { selectContentSource } from '../cms/contentSource';
 import { CMS_PAGES_QUERY, cmsEntryToPage, mergePages } from '../cms/cmsPages';
 import type { CmsPageEntry } from '../cms/cmsPages';
 import type { DocPage } from '../content/docs';
-import { sectionNav, toPageData } from './docs';
-import type { DocsPageContext } from '../../src/templates/docs/pageContext';
+import { sectionNav, toPageData } from './docs/docsPages';
+import type { DocsPageContext } from '../../lib/site/pageContext/docs';
+import { templateFile } from './familyPages';
 
 // Site pages use the docs template: same layouts (threeColumns, contentfulPage), same Seo.
-const PAGE_TEMPLATE = path.resolve(__dirname, '../../src/templates/docs/DocsPageTemplate.tsx');
+const PAGE_TEMPLATE = templateFile('docs/DocsPageTemplate.tsx');
 
 const SECTION_TITLES: Record<string, string> = {
   platform: 'Platform',

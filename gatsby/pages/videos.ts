@@ -12,10 +12,16 @@ import type {
   VideoContext,
   VideoListContext,
   VideoSummary,
-} from '../../src/templates/videos/pageContext';
+} from '../../lib/site/pageContext/videos';
+import { applyPages, templateFile, type FamilyPage } from './familyPages';
 
-const LIST_TEMPLATE = path.resolve(__dirname, '../../src/templates/videos/VideoListTemplate.tsx');
-const VIDEO_TEMPLATE = path.resolve(__dirname, '../../src/templates/videos/VideoTemplate.tsx');
+const templates = {
+  list: templateFile('videos/VideoListTemplate.tsx'),
+  video: templateFile('videos/VideoTemplate.tsx'),
+};
+
+/** A page of the videos family. */
+export type VideoPage = FamilyPage<'list', VideoListContext> | FamilyPage<'video', VideoContext>;
 
 function summary(video: VideoContent): VideoSummary {
   const { slug, path: videoPath, title, description, createdAt, duration, tags } = video;
@@ -35,10 +41,32 @@ function summary(video: VideoContent): VideoSummary {
 }
 
 /**
- * Creates /videos/ (and /videos/page/{n}/ past 25 videos) and /videos/{slug}/ from
- * content/videos. With GATSBY_VIDEO_EMBED_URL_TEMPLATE set, videos with a platform_id play in
- * the video platform's player; the others, and every video without it, play the site's clip.
+ * /videos/ (and /videos/page/{n}/ past 25 videos) and /videos/{slug}/. With an embed URL
+ * template (GATSBY_VIDEO_EMBED_URL_TEMPLATE), videos with a platform_id play in the video
+ * platform's player; the others, and every video without it, play the site's clip.
  */
+export function videoPages(videos: VideoContent[], embedTemplate: string | undefined): VideoPage[] {
+  const lists = videoListPages(videos.map(summary)).map((page): VideoPage => ({
+    template: 'list',
+    path: page.pagePath,
+    context: page,
+  }));
+  const pages = videos.map((video): VideoPage => ({
+    template: 'video',
+    path: video.path,
+    context: {
+      video: {
+        ...summary(video),
+        chapters: video.chapters,
+        html: video.html,
+        embedUrl: videoEmbedUrl(embedTemplate, video.platformId),
+      },
+    },
+  }));
+  return [...lists, ...pages];
+}
+
+/** Creates the video pages from content/videos, once every clip and poster is in static/. */
 export async function createVideoPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   let videos: VideoContent[];
   const template = process.env.GATSBY_VIDEO_EMBED_URL_TEMPLATE;
@@ -58,21 +86,7 @@ export async function createVideoPages({ actions, reporter }: CreatePagesArgs): 
     reporter.panicOnBuild(`[videos] ${(error as Error).message}`, error as Error);
     return;
   }
-  for (const page of videoListPages(videos.map(summary))) {
-    const context: VideoListContext = page;
-    actions.createPage({ path: page.pagePath, component: LIST_TEMPLATE, context });
-  }
-  for (const video of videos) {
-    const context: VideoContext = {
-      video: {
-        ...summary(video),
-        chapters: video.chapters,
-        html: video.html,
-        embedUrl: videoEmbedUrl(template, video.platformId),
-      },
-    };
-    actions.createPage({ path: video.path, component: VIDEO_TEMPLATE, context });
-  }
+  applyPages(actions, templates, videoPages(videos, template));
 }
 
 /** After the build: each video's captions track, /videos/{slug}/captions.en.vtt. */

@@ -18,6 +18,69 @@ export const PARAMETER_MESSAGE =
   'Please use letters, numbers, and valid special characters (-._?:=$+!*()&@,+).';
 /** docs/behaviour.md §5: API Explorer maximum string length. */
 export const MAX_PARAMETER_LENGTH = 1000;
+export const TOO_LONG_MESSAGE = `Please use at most ${MAX_PARAMETER_LENGTH} characters.`;
+
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: a header or
+ * query value holding one could split or smuggle a header, so neither side lets it through.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Line breaks and control characters are not allowed.';
+
+/** The rule of a path or header parameter's value (docs/behaviour.md §5); null when it may be sent. */
+export function parameterValueError(value: string): string | null {
+  if (value.length > MAX_PARAMETER_LENGTH) return TOO_LONG_MESSAGE;
+  return PARAMETER_PATTERN.test(value) ? null : PARAMETER_MESSAGE;
+}
+
+/**
+ * The rule of a custom header's value: any printable text (a language list, a URL), at most
+ * 1000 characters, never a line break or another control character; null when it may be sent.
+ */
+export function headerValueError(value: string): string | null {
+  if (value.length > MAX_PARAMETER_LENGTH) return TOO_LONG_MESSAGE;
+  return CONTROL_CHARACTERS.test(value) ? CONTROL_CHARACTERS_MESSAGE : null;
+}
+
+/**
+ * The query of POST /api/api-explorer (docs/behaviour.md §3 and §7), as the browser writes it
+ * and the server reads it: parameters and custom headers travel as JSON objects; the body is
+ * the request's own body.
+ */
+export interface ExplorerQuery {
+  method: string;
+  endpoint: string;
+  apiName: string;
+  categoryName: string;
+  resourceName: string;
+  methodName: string;
+  contentType?: string;
+  accept?: string;
+  siteUrl?: string;
+  /** JSON object: header name (from CUSTOM_HEADER_NAMES) → value. */
+  customHeaderParameters: string;
+  /** JSON object: the path template's {names} → values. */
+  pathParameters: string;
+  /** JSON object: query parameter → value. */
+  queryParameters: string;
+}
+
+/** Every field of an explorer request's query; the server refuses any other name. */
+export const EXPLORER_QUERY_FIELDS: readonly (keyof ExplorerQuery)[] = [
+  'method',
+  'endpoint',
+  'contentType',
+  'accept',
+  'apiName',
+  'categoryName',
+  'resourceName',
+  'methodName',
+  'siteUrl',
+  'customHeaderParameters',
+  'pathParameters',
+  'queryParameters',
+];
 
 /** Request bodies the explorer forwards; larger ones get 413. */
 export const EXPLORER_BODY_LIMIT_BYTES = 5 * 1024 * 1024;

@@ -5,7 +5,7 @@ import type {
   ParameterModel,
   SchemaModel,
 } from './model';
-import { childSchemas, CONDITIONALS } from './schemaTree';
+import { childSchemas, mapChildSchemas } from './schemaTree';
 
 /** Bytes of schema JSON a method page carries beyond the top level of its schemas. */
 export const PAGE_SCHEMA_BUDGET = 30 * 1024;
@@ -47,26 +47,7 @@ export function oneLevel(
     if (node.truncated) found(node, child);
     return node;
   };
-  const result: SchemaModel = { ...schema };
-  if (schema.properties)
-    result.properties = schema.properties.map((property) => ({
-      ...property,
-      schema: step(property.schema),
-    }));
-  if (schema.items) result.items = step(schema.items);
-  if (typeof schema.additionalProperties === 'object')
-    result.additionalProperties = step(schema.additionalProperties);
-  if (schema.oneOf) result.oneOf = schema.oneOf.map(step);
-  if (schema.anyOf) result.anyOf = schema.anyOf.map(step);
-  if (schema.allOf) result.allOf = schema.allOf.map(step);
-  if (schema.prefixItems) result.prefixItems = schema.prefixItems.map(step);
-  if (schema.patternProperties)
-    result.patternProperties = schema.patternProperties.map((entry) => ({
-      ...entry,
-      schema: step(entry.schema),
-    }));
-  for (const key of CONDITIONALS) if (schema[key]) result[key] = step(schema[key]);
-  return result;
+  return { ...schema, ...mapChildSchemas(schema, step) };
 }
 
 /** Bytes of one schema file at most: a wider level is split into parts chained by `allOf`. */

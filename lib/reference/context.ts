@@ -4,7 +4,6 @@ import type { Json } from './json';
 export interface NormaliseContext {
   spec: Json;
   file: string;
-  format: 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
   warn: (message: string) => void;
   warnings: string[];
 }

@@ -29,3 +29,8 @@ export function list(value: unknown): unknown[] {
 export function strings(value: unknown): string[] {
   return list(value).filter((item): item is string => typeof item === 'string');
 }
+
+/** A shallow copy without the given keys. */
+export function without(value: Json, keys: readonly string[]): Json {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+}

@@ -5,7 +5,7 @@
 // different output, it is an option below, each saying why; everything else is written one way.
 import { htmlToText } from '../htmlText';
 import { NUMBER_CONSTRAINTS, type SchemaConstraints, type SchemaModel } from './model';
-import { childSchemas } from './schemaTree';
+import { CHILD_KEYWORDS, childSchemas, mapChildSchemas, type ChildKeyword } from './schemaTree';
 
 /** A plain JSON Schema (draft-07 subset), as Ajv, Monaco and openapi-sampler read it. */
 export interface JsonSchema extends Omit<
@@ -146,6 +146,21 @@ function constraintsOf(constraints: SchemaConstraints): JsonSchema {
   return out;
 }
 
+/**
+ * Child keywords not written as JSON Schema: tuple items, pattern properties and the
+ * conditionals are left open (any value passes), so the sandbox stays as lenient as before and
+ * the editor and the generated examples as they were.
+ */
+const LEFT_OPEN: readonly ChildKeyword[] = [
+  'prefixItems',
+  'patternProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+];
+const CONVERTED_CHILDREN = CHILD_KEYWORDS.filter((keyword) => !LEFT_OPEN.includes(keyword));
+
 function convert(schema: SchemaModel, options: JsonSchemaOptions, root: boolean): JsonSchema {
   if (schema.unknown) return {}; // a broken $ref: any value
   const named = schema.refName !== undefined && !root;
@@ -176,17 +191,18 @@ function convert(schema: SchemaModel, options: JsonSchemaOptions, root: boolean)
   // nullable enum accepts null, as its type does.
   if (schema.enum) out.enum = uniqueValues(schema.nullable ? [...schema.enum, null] : schema.enum);
   Object.assign(out, constraintsOf(schema.constraints ?? {}));
-  if (schema.properties) {
+  const children = mapChildSchemas(schema, step, CONVERTED_CHILDREN);
+  if (schema.properties && children.properties) {
     out.properties = Object.fromEntries(
-      schema.properties.map((property) => [property.name, step(property.schema)]),
+      children.properties.map((property) => [property.name, property.schema]),
     );
     const required = schema.properties
       .filter((p) => p.required && !notSentBy(p.schema, options.direction))
       .map((p) => p.name);
     if (required.length > 0) out.required = required;
   }
-  if (typeof schema.additionalProperties === 'object') {
-    out.additionalProperties = step(schema.additionalProperties);
+  if (children.additionalProperties) {
+    out.additionalProperties = children.additionalProperties;
   } else if (typeof schema.additionalProperties === 'boolean') {
     out.additionalProperties = schema.additionalProperties;
   } else if (
@@ -199,17 +215,17 @@ function convert(schema: SchemaModel, options: JsonSchemaOptions, root: boolean)
   ) {
     out.additionalProperties = false;
   }
-  if (schema.items) out.items = step(schema.items);
+  if (children.items) out.items = children.items;
   // oneOf is written as anyOf: spec variants often overlap (open objects, no discriminator), and
   // oneOf would then reject (Ajv) or warn about (Monaco) a value that matches two of them.
   const variants = [
-    ...(schema.oneOf ? [schema.oneOf] : []),
-    ...(schema.anyOf ? [schema.anyOf] : []),
+    ...(children.oneOf ? [children.oneOf] : []),
+    ...(children.anyOf ? [children.anyOf] : []),
   ];
-  if (variants.length === 1) out.anyOf = variants[0].map(step);
+  if (variants.length === 1) out.anyOf = variants[0];
   const allOf = [
-    ...(variants.length === 2 ? variants.map((list) => ({ anyOf: list.map(step) })) : []),
-    ...(schema.allOf ?? []).map(step),
+    ...(variants.length === 2 ? variants.map((list) => ({ anyOf: list })) : []),
+    ...(children.allOf ?? []),
   ];
   if (allOf.length > 0) out.allOf = allOf;
   return out;

@@ -9,6 +9,7 @@ import { slugify, uniqueSlug } from './urls';
 import { normaliseSchema } from './schema';
 import { serversOf } from './servers';
 import { buildCategories } from './structure';
+import { upgradeToOpenApi3 } from './upgrade';
 import { validateSpec } from './validateSpec';
 
 /** Where a spec comes from and which version of which registry entry it is. */
@@ -21,14 +22,16 @@ export interface SpecContext {
   warn: (message: string) => void;
 }
 
-/** One parsed spec (any format) → the reference model. Pure: warnings go to `warn` and the model. */
+/**
+ * One parsed spec (any format) → the reference model: validated, upgraded to OpenAPI 3, then
+ * read in that one dialect. Pure: warnings go to `warn` and the model.
+ */
 export function normaliseSpec(spec: object, context: SpecContext): ApiReferenceModel {
   const format = validateSpec(spec, context.file);
-  const raw = spec as Json;
+  const raw = upgradeToOpenApi3(spec as Json, format);
   const ctx: NormaliseContext = {
     spec: raw,
     file: context.file,
-    format,
     warn: context.warn,
     warnings: [],
   };
@@ -81,10 +84,7 @@ function webhookModels(ctx: NormaliseContext): OperationModel[] {
 }
 
 function namedSchemas(ctx: NormaliseContext): Record<string, SchemaModel> {
-  const raw =
-    ctx.format === 'swagger-2.0'
-      ? obj(ctx.spec.definitions)
-      : obj(obj(ctx.spec.components).schemas);
+  const raw = obj(obj(ctx.spec.components).schemas);
   const schemas: Record<string, SchemaModel> = Object.fromEntries(
     Object.entries(raw).map(([name, schema]) => [name, normaliseSchema(ctx, schema)]),
   );

@@ -6,7 +6,7 @@ import type { CallbackModel, CallbackOperationModel, OperationModel } from './mo
 import { deref } from './refs';
 import { securityOf } from './security';
 import { mergeParameters, parameterModel } from './parameters';
-import { mimeTypes, oas3RequestBody, swaggerBodyParameter, swaggerFormData } from './requestBody';
+import { requestBodyModel } from './requestBody';
 import { responseModels } from './responses';
 import { oas3Servers } from './servers';
 
@@ -56,10 +56,9 @@ export function operationModel(
   const { operation } = raw;
   const parameters = mergeParameters(ctx, raw.pathItem.parameters, operation.parameters);
   const extraExamples = operationDsExamples(operation['x-ds-examples']);
-  const requestBody = requestBodyOf(ctx, raw, parameters);
+  const requestBody = requestBodyModel(ctx, operation.requestBody);
   if (requestBody && requestBody.content.length > 0)
     requestBody.content[0].examples.push(...extraExamples.request);
-  const produces = mimeTypes(operation, ctx.spec, 'produces');
   const model: Omit<OperationModel, 'slug'> = {
     name: methodName(raw),
     httpMethod: raw.method.toUpperCase(),
@@ -68,7 +67,7 @@ export function operationModel(
     descriptionHtml: markdownToHtml(operation.description),
     deprecated: bool(operation.deprecated) === true,
     parameters: parameters.flatMap((parameter) => parameterModel(ctx, parameter) ?? []),
-    responses: responseModels(ctx, operation.responses, produces, extraExamples.byStatus),
+    responses: responseModels(ctx, operation.responses, extraExamples.byStatus),
     scopes: scopesOf(ctx.spec, operation),
   };
   const security = securityOf(ctx.spec, operation);
@@ -84,7 +83,7 @@ export function operationModel(
   const servers = oas3Servers(
     Array.isArray(operation.servers) ? operation.servers : raw.pathItem.servers,
   );
-  if (ctx.format !== 'swagger-2.0' && servers.length > 0) model.servers = servers;
+  if (servers.length > 0) model.servers = servers;
   return model;
 }
 
@@ -112,15 +111,6 @@ function callbackModels(ctx: NormaliseContext, raw: unknown): CallbackModel[] {
       ),
     }));
   });
-}
-
-function requestBodyOf(ctx: NormaliseContext, raw: RawOperation, parameters: Json[]) {
-  if (ctx.format !== 'swagger-2.0') return oas3RequestBody(ctx, raw.operation.requestBody);
-  const consumes = mimeTypes(raw.operation, ctx.spec, 'consumes');
-  const body = parameters.find((parameter) => parameter.in === 'body');
-  if (body) return swaggerBodyParameter(ctx, body, consumes);
-  const formData = parameters.filter((parameter) => parameter.in === 'formData');
-  return formData.length > 0 ? swaggerFormData(ctx, formData, consumes) : undefined;
 }
 
 /** OAuth scopes of the operation's security requirements (the spec's when it has none). */

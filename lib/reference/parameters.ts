@@ -44,7 +44,10 @@ export function parameterModel(ctx: NormaliseContext, raw: Json): ParameterModel
   return parameter;
 }
 
-/** OAS 3 keeps the schema under `schema` (or `content`); Swagger 2.0 puts it on the parameter itself. */
+/**
+ * A parameter's schema, under `schema` (or `content`). One written with its type keys on itself
+ * (the Swagger 2.0 way, in an OAS 3 file) is read leniently as its own schema.
+ */
 export function parameterSchema(ctx: NormaliseContext, raw: Json) {
   if (isObject(raw.schema)) return normaliseSchema(ctx, raw.schema);
   if (isObject(raw.content)) {

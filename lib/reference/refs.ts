@@ -1,7 +1,7 @@
 import { addWarning, type NormaliseContext } from './context';
 import { isObject, str, type Json } from './json';
 
-const NAMED_SCHEMA = /^#\/(?:definitions|components\/schemas)\/([^/]+)$/;
+const NAMED_SCHEMA = /^#\/components\/schemas\/([^/]+)$/;
 
 /** Value at a local JSON pointer ("#/a/b"), or undefined when the pointer leads nowhere. */
 export function resolvePointer(spec: Json, pointer: string): unknown {
@@ -25,7 +25,7 @@ function decodeSegment(segment: string): string {
   return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-/** The schema name of "#/definitions/X" or "#/components/schemas/X", else undefined. */
+/** The schema name of "#/components/schemas/X", else undefined. */
 export function namedSchemaOf(pointer: string): string | undefined {
   const match = NAMED_SCHEMA.exec(pointer);
   return match ? decodeSegment(match[1]) : undefined;

@@ -1,26 +1,21 @@
 import type { NormaliseContext } from './context';
 import { dsExamples, mediaExamples, type ExampleModel } from './examples';
-import { isObject, obj, str, type Json } from './json';
+import { isObject, obj, str } from './json';
 import { optionalHtml } from './markdown';
 import { contentMap, mediaModel } from './media';
 import type { LinkModel, MediaModel, ParameterModel, ResponseModel } from './model';
 import { parameterSchema } from './parameters';
 import { deref } from './refs';
-import { normaliseSchema } from './schema';
 
 /** Every response of an operation, by status, in spec order. */
 export function responseModels(
   ctx: NormaliseContext,
   responses: unknown,
-  produces: string[],
   extraExamples: Map<string, ExampleModel[]>,
 ): ResponseModel[] {
   return Object.entries(obj(responses)).map(([status, raw]) => {
     const response = deref(ctx, raw) ?? {};
-    const content =
-      ctx.format === 'swagger-2.0'
-        ? swaggerContent(ctx, response, produces)
-        : contentMap(ctx, response.content);
+    const content = contentMap(ctx, response.content);
     addExamples(content, [
       ...dsExamples(response['x-ds-examples']),
       ...(extraExamples.get(status) ?? []),
@@ -50,24 +45,6 @@ function linkModels(ctx: NormaliseContext, links: unknown): LinkModel[] {
     if (descriptionHtml) model.descriptionHtml = descriptionHtml;
     return [model];
   });
-}
-
-/** Swagger 2.0: one schema sent as each `produces` type; `examples` keyed by mime type. */
-function swaggerContent(ctx: NormaliseContext, response: Json, produces: string[]): MediaModel[] {
-  const examplesByType = obj(response.examples);
-  const schema = isObject(response.schema) ? normaliseSchema(ctx, response.schema) : undefined;
-  const types = schema ? (produces.length > 0 ? produces : ['application/json']) : [];
-  const content = types.map((type) =>
-    mediaModel(
-      type,
-      schema,
-      type in examplesByType ? [{ name: 'example', value: examplesByType[type] }] : [],
-    ),
-  );
-  for (const [type, value] of Object.entries(examplesByType)) {
-    if (!types.includes(type)) content.push(mediaModel(type, schema, [{ name: 'example', value }]));
-  }
-  return content;
 }
 
 /** Extension examples go with the first media type (or a JSON one when the response had none). */

@@ -4,50 +4,31 @@ import { optionalHtml } from './markdown';
 import type { SecurityRequirementModel, SecuritySchemeModel } from './model';
 import { deref } from './refs';
 
-// Swagger 2.0 flow names → the OAS 3 ones the page shows.
-const SWAGGER_FLOWS: Record<string, string> = {
-  implicit: 'implicit',
-  password: 'password',
-  application: 'clientCredentials',
-  accessCode: 'authorizationCode',
-};
-
 /**
- * The spec's security schemes (OAS 3 `components.securitySchemes`, Swagger 2.0
- * `securityDefinitions`), each with its flows and scopes (docs/behaviour.md §2.1).
+ * The spec's security schemes (`components.securitySchemes`), each with its flows and scopes
+ * (docs/behaviour.md §2.1).
  */
 export function securitySchemes(ctx: NormaliseContext): Record<string, SecuritySchemeModel> {
-  const raw =
-    ctx.format === 'swagger-2.0'
-      ? obj(ctx.spec.securityDefinitions)
-      : obj(obj(ctx.spec.components).securitySchemes);
+  const raw = obj(obj(ctx.spec.components).securitySchemes);
   const schemes: Record<string, SecuritySchemeModel> = {};
   for (const [name, value] of Object.entries(raw)) {
     const scheme = deref(ctx, value);
-    if (scheme) schemes[name] = schemeModel(ctx, scheme);
+    if (scheme) schemes[name] = schemeModel(scheme);
   }
   return schemes;
 }
 
-function schemeModel(ctx: NormaliseContext, raw: Json): SecuritySchemeModel {
+function schemeModel(raw: Json): SecuritySchemeModel {
   const type = str(raw.type) ?? 'unknown';
   const model: SecuritySchemeModel = { type };
   const descriptionHtml = optionalHtml(raw.description);
   if (descriptionHtml) model.descriptionHtml = descriptionHtml;
-  if (ctx.format === 'swagger-2.0' && type === 'basic') {
-    model.type = 'http';
-    model.scheme = 'basic';
-  }
   for (const key of ['scheme', 'bearerFormat', 'name', 'in', 'openIdConnectUrl'] as const) {
     const value = str(raw[key]);
     if (value) model[key] = value;
   }
   if (type === 'oauth2') {
-    const flows: Record<string, unknown> =
-      ctx.format === 'swagger-2.0'
-        ? { [SWAGGER_FLOWS[str(raw.flow) ?? ''] ?? str(raw.flow) ?? 'oauth2']: raw }
-        : obj(raw.flows);
-    model.flows = Object.entries(flows).map(([flow, value]) => {
+    model.flows = Object.entries(obj(raw.flows)).map(([flow, value]) => {
       const item = obj(value);
       const scopes = Object.fromEntries(
         Object.entries(obj(item.scopes)).map(([scope, text]) => [scope, str(text) ?? '']),

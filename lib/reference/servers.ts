@@ -31,16 +31,9 @@ export function oas3Servers(raw: unknown): ServerModel[] {
   });
 }
 
-/** Base URLs of a spec: OAS 3 `servers`, or Swagger 2.0 schemes + host + basePath. */
+/** Base URLs of a spec: its `servers` (a Swagger 2.0 spec's schemes + host + basePath, upgraded). */
 export function serversOf(spec: Json): ServerModel[] {
-  if (spec.swagger !== '2.0') return oas3Servers(spec.servers);
-  const host = str(spec.host);
-  if (!host) return [];
-  const schemes = strings(spec.schemes);
-  return (schemes.length > 0 ? schemes : ['https']).map((scheme) => ({
-    url: `${scheme}://${host}${str(spec.basePath) ?? ''}`,
-    variables: [],
-  }));
+  return oas3Servers(spec.servers);
 }
 
 /**

@@ -121,7 +121,7 @@ function categoryOf(
   const service = str(raw.operation['x-ds-service']);
   const serviceMatch = service === undefined ? undefined : matchCategory(service, declared);
   if (serviceMatch) return serviceMatch;
-  const schemas = obj(ctx.spec.definitions ?? obj(ctx.spec.components).schemas);
+  const schemas = obj(obj(ctx.spec.components).schemas);
   const resourceCategory =
     str(obj(schemas[resource])['x-ds-category']) ?? tags.get(resource)?.category;
   if (resourceCategory !== undefined) {

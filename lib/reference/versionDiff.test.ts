@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fixtureEntry, readFixture } from './__fixtures__/fixtureSpecs';
 import { normaliseSpec } from './normaliseSpec';
-import { operationKey, versionDiff } from './versionDiff';
+import { crossVersionKey, versionDiff } from './versionDiff';
 
 const entry = fixtureEntry({ legacyVersions: [{ value: 'v1', swaggerName: 'rooms-v1' }] });
 const model = (file: string, version: string, isPrimary: boolean) =>
@@ -19,8 +19,8 @@ const primary = model('rooms-v2.yaml', 'v2', true);
 const diff = versionDiff(legacy, primary);
 
 test('an operation is the same across versions whatever the version segment', () => {
-  expect(operationKey({ httpMethod: 'get', path: '/v2.1/accounts/{accountId}/rooms' })).toBe(
-    operationKey({ httpMethod: 'GET', path: '/v2/accounts/{id}/Rooms' }),
+  expect(crossVersionKey({ httpMethod: 'get', path: '/v2.1/accounts/{accountId}/rooms' })).toBe(
+    crossVersionKey({ httpMethod: 'GET', path: '/v2/accounts/{id}/Rooms' }),
   );
 });
 

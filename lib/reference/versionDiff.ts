@@ -31,7 +31,7 @@ const MAX_FIELDS = 5000;
 const VERSION_SEGMENT = /^v?\d+(\.\d+)*(-[a-z0-9.]+)?$/i;
 
 /** The same operation across versions: its verb and path without version segments or names. */
-export function operationKey(operation: Pick<OperationModel, 'httpMethod' | 'path'>): string {
+export function crossVersionKey(operation: Pick<OperationModel, 'httpMethod' | 'path'>): string {
   const path = operation.path
     .split('/')
     .filter((segment) => !VERSION_SEGMENT.test(segment))
@@ -145,12 +145,12 @@ function fieldChanges(
  */
 export function versionDiff(legacy: ApiReferenceModel, primary: ApiReferenceModel): VersionDiff {
   const oldOps = operations(legacy);
-  const byKey = new Map(oldOps.map((operation) => [operationKey(operation), operation]));
+  const byKey = new Map(oldOps.map((operation) => [crossVersionKey(operation), operation]));
   const matched = new Set<OperationModel>();
   const pairs: [OperationModel, OperationModel][] = [];
   const unmatched: OperationModel[] = [];
   for (const operation of operations(primary)) {
-    const old = byKey.get(operationKey(operation));
+    const old = byKey.get(crossVersionKey(operation));
     if (old && !matched.has(old)) {
       matched.add(old);
       pairs.push([old, operation]);

@@ -1,7 +1,7 @@
 // The search contract shared by the index builder (gatsby/search), the server (server/search)
 // and the browser: categories, document kinds, limits and the shapes of the three search calls.
 
-/** The spec's search categories (section 9); "Website" is the provider's own site. */
+/** The search categories of docs/behaviour.md §9; "Website" is the provider's own site. */
 export const SEARCH_CATEGORIES = [
   'Developer',
   'Support',

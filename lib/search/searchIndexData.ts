@@ -36,7 +36,7 @@ export interface SearchIndexData {
 export const SEARCH_INDEX_VERSION = 2;
 
 /**
- * Indexed fields. An API method's identifiers are fields of their own (issue #6): its HTTP method,
+ * Indexed fields. An API method's identifiers are fields of their own (docs/behaviour.md §4.8): its HTTP method,
  * path, operationId, SDK method name and API name, and the names of its parameters and of its
  * schemas' fields; prose is title, headings and body. Boosts are applied at query time.
  */

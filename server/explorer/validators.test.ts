@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { CUSTOM_HEADER_NAMES, PARAMETER_MESSAGE } from '../../lib/explorer/contract';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  CUSTOM_HEADER_NAMES,
+  PARAMETER_MESSAGE,
+  TOO_LONG_MESSAGE,
+} from '../../lib/explorer/contract';
 import { ExplorerInputError } from './explorerError';
 import {
   checkCustomHeaders,
@@ -54,6 +59,17 @@ describe('explorer validators', () => {
     expect(fieldOf(() => checkCustomHeaders({ 'X-DocuSign-Edit': { a: 1 } }))).toBe(
       'customHeaderParameters.X-DocuSign-Edit',
     );
+  });
+
+  it('answers with the messages of the explorer contract, as the browser shows them', () => {
+    expect(() => checkPathValue('p', 'a'.repeat(1001))).toThrow(TOO_LONG_MESSAGE);
+    expect(() => checkQueryValue('q', 'a\n')).toThrow(CONTROL_CHARACTERS_MESSAGE);
+    expect(() => checkCustomHeaders({ 'Accept-Language': 'en\u0085' })).toThrow(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
+    expect(checkCustomHeaders({ 'Accept-Language': 'fr-CH, fr;q=0.9 (ü)' })).toEqual({
+      'Accept-Language': 'fr-CH, fr;q=0.9 (ü)',
+    });
   });
 
   it('media types: plain types with parameters, lists for accept', () => {

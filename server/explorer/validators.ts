@@ -1,14 +1,9 @@
 import {
   CUSTOM_HEADER_NAMES,
-  MAX_PARAMETER_LENGTH,
-  PARAMETER_MESSAGE,
-  PARAMETER_PATTERN,
+  headerValueError,
+  parameterValueError,
 } from '../../lib/explorer/contract';
 import { ExplorerInputError } from './explorerError';
-
-// Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
  * A path parameter value: the spec's character rule, at most 1000 characters, and never a
@@ -20,20 +15,15 @@ export function checkPathValue(field: string, value: unknown): string {
   }
   const text = String(value);
   if (text.length === 0) throw new ExplorerInputError(field, `${field} is required`);
-  if (text.length > MAX_PARAMETER_LENGTH) {
-    throw new ExplorerInputError(
-      field,
-      `${field} must be at most ${MAX_PARAMETER_LENGTH} characters`,
-    );
-  }
-  if (!PARAMETER_PATTERN.test(text)) throw new ExplorerInputError(field, PARAMETER_MESSAGE);
+  const problem = parameterValueError(text);
+  if (problem) throw new ExplorerInputError(field, problem);
   if (text === '.' || text === '..') {
     throw new ExplorerInputError(field, `${field} may not be "." or ".."`);
   }
   return text;
 }
 
-/** A query parameter value: any text (it is form-encoded), no control characters, bounded. */
+/** A query parameter value: any text (it is form-encoded) under the header value rule. */
 export function checkQueryValue(field: string, value: unknown): string[] {
   const values = Array.isArray(value) ? value : [value];
   return values.map((item) => {
@@ -41,14 +31,8 @@ export function checkQueryValue(field: string, value: unknown): string[] {
       throw new ExplorerInputError(field, `${field} must be a string, number or boolean`);
     }
     const text = String(item);
-    if (text.length > MAX_PARAMETER_LENGTH) {
-      throw new ExplorerInputError(
-        field,
-        `${field} must be at most ${MAX_PARAMETER_LENGTH} characters`,
-      );
-    }
-    if (CONTROL.test(text))
-      throw new ExplorerInputError(field, `${field} contains control characters`);
+    const problem = headerValueError(text);
+    if (problem) throw new ExplorerInputError(field, problem);
     return text;
   });
 }
@@ -71,14 +55,8 @@ export function checkCustomHeaders(raw: Record<string, unknown>): Record<string,
       throw new ExplorerInputError(field, `${field} must be a string`);
     }
     const text = String(value);
-    if (CONTROL.test(text))
-      throw new ExplorerInputError(field, `${field} contains control characters`);
-    if (text.length > MAX_PARAMETER_LENGTH) {
-      throw new ExplorerInputError(
-        field,
-        `${field} must be at most ${MAX_PARAMETER_LENGTH} characters`,
-      );
-    }
+    const problem = headerValueError(text);
+    if (problem) throw new ExplorerInputError(field, problem);
     headers[canonical] = text;
   }
   return headers;

@@ -1,5 +1,6 @@
 import { tokenize } from '../../lib/search/tokenize';
-import { HTML_ESCAPES, escapeHtml } from '../http/escapeHtml';
+import { decodeHtmlEntities } from '../../lib/htmlText';
+import { escapeHtml } from '../http/escapeHtml';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SNIPPET_LENGTH = 180;
@@ -41,10 +42,5 @@ export function markedSnippet(text: string, terms: Set<string>): string {
 
 /** Plain-text passage (for the external-search shape, whose snippets carry no markup). */
 export function plainSnippet(text: string, terms: Set<string>): string {
-  return markedSnippet(text, terms)
-    .replace(/<\/?mark>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => {
-      const found = Object.entries(HTML_ESCAPES).find(([, value]) => value === entity);
-      return found ? found[0] : entity;
-    });
+  return decodeHtmlEntities(markedSnippet(text, terms).replace(/<\/?mark>/g, ''));
 }

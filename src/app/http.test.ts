@@ -1,7 +1,7 @@
 import { http, connectHttpToStore } from './http';
 import { makeStore } from './store';
-import { ADMIN_SETTINGS, ADMIN_USER } from './testing/fixtures';
-import { mockHttp } from './testing/mockHttp';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../test-utils/fixtures';
+import { mockHttp } from '../test-utils/mockHttp';
 import { SESSION_EXPIRED_EVENT } from './sessionExpiry';
 import { globalUserActions } from '../features/globalUser/globalUserSlice';
 import { userActions } from '../features/user/userSlice';

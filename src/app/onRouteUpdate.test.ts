@@ -1,6 +1,6 @@
 import type { RouteUpdateArgs } from 'gatsby';
 import { onRouteUpdate } from './onRouteUpdate';
-import { HASH_SCROLL_RETRY_MS } from '../lib/routing/hashScroll';
+import { HASH_SCROLL_RETRY_MS } from './hashScroll';
 
 const scrollIntoView = jest.fn();
 

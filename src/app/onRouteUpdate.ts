@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { scrollToHashWithRetry } from '../lib/routing/hashScroll';
+import { scrollToHashWithRetry } from './hashScroll';
 
 // The retries of the previous route: a reader who has moved on must not be pulled back.
 let stopPendingScroll: () => void = () => undefined;

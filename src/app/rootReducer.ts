@@ -12,7 +12,7 @@ import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
 
-/** One key per client state group of the spec (section 3), named after its data. */
+/** One key per client state group of docs/behaviour.md §3, named after its data. */
 export const rootReducer = combineReducers({
   user,
   globalUser,

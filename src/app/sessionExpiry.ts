@@ -1,4 +1,4 @@
-/** The message of issue 13, shown when a call answers 401 to the signed-in user's token. */
+/** The message of docs/behaviour.md §8, shown when a call answers 401 to the signed-in user's token. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Log in again.';
 
 /** DOM event the HTTP client raises after signing out; SessionExpiredNotice shows it. */

@@ -2,7 +2,7 @@ import type { HeadFC } from 'gatsby';
 import { Link } from 'gatsby';
 import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
-import { DOCS_BASE_PATHS } from '../lib/routing/docsBasePaths';
+import { DOCS_BASE_PATHS } from '../../lib/site/docsBasePaths';
 import { ExplorerRedirect } from '../features/apiExplorer/ExplorerRedirect';
 import { HomeCarousel } from '../components/home/HomeCarousel';
 import { buttonClass } from '../components/ui';

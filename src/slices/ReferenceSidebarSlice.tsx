@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { Sidebar } from '../components/sidebar/Sidebar';
 import { SelectedItemContext } from '../components/sidebar/selectedItemContext';
-import type { SidebarTree } from '../components/sidebar/sidebarTree';
+import type { SidebarTree } from '../../lib/site/sidebarTree';
 
 /**
  * The sidebar of one API version as a Gatsby slice: its tree is the slice's context, written

@@ -46,7 +46,7 @@ test('an expired token logs the user out with a toast', async ({ page, request }
   expect(expired.ok()).toBe(true);
 
   await page.reload();
-  // The session check's error toast (spec §8) may show beside the notice of issue 13.
+  // The session check's error toast (docs/behaviour.md §8) may show beside the session-expired notice (§8).
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your session expired. Log in again.' }),
   ).toBeVisible();

@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-// The API Explorer on method pages (issue #4), signed in through the sandbox's real login page.
+// The API Explorer on method pages (docs/behaviour.md §4.6), signed in through the sandbox's real login page.
 const REFERENCE = '/docs/esign-rest-api/reference/envelopes/envelopes';
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 

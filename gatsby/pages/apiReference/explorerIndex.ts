@@ -2,26 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
 import { methodPath } from '../../../lib/reference/urls';
-
-/** One method the API Explorer can open (its page with ?explorer=true). */
-export interface ExplorerIndexMethod {
-  name: string;
-  httpMethod: string;
-  path: string; // path template of the operation
-  pagePath: string;
-}
-
-/** What /tools/api-explorer/ offers: API › category › resource › method. */
-export interface ExplorerIndexApi {
-  apiName: string;
-  swaggerName: string;
-  displayName: string;
-  version: string;
-  isPrimary: boolean;
-  categories: { name: string; resources: { name: string; methods: ExplorerIndexMethod[] }[] }[];
-}
-
-export const EXPLORER_INDEX_FILE = 'api-explorer/index.json';
+import { EXPLORER_INDEX_FILE, type ExplorerIndexApi } from '../../../lib/site/explorerIndex';
 
 /** The explorer's choices from the reference models: only APIs the registry opens to it. */
 export function explorerIndex(

@@ -8,7 +8,7 @@ import {
   readRegistry,
   schemaChunks,
 } from '../../../lib/reference';
-import { REFERENCE_SIDEBAR_SLICE } from '../../../src/templates/apiReference/pageContext';
+import { REFERENCE_SIDEBAR_SLICE } from '../../../lib/site/pageContext/apiReference';
 import { referencePages, sidebarSlice } from './pageContexts';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loadApiReferences, operationForPage, readRegistry } from '../../../lib/reference';
 import type { ApiReferenceModel } from '../../../lib/reference/model';
-import type { MethodPageContext } from '../../../src/templates/apiReference/pageContext';
+import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import { referencePages, sidebarSlice } from './pageContexts';
 import type { ReferencePage } from './pageContexts';
 

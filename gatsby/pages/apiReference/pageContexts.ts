@@ -11,7 +11,7 @@ import type {
   MethodSummary,
   ReferencePageBase,
   ResourceSummary,
-} from '../../../src/templates/apiReference/pageContext';
+} from '../../../lib/site/pageContext/apiReference';
 import { buildSidebarTree } from './sidebar';
 import {
   categoryPath,

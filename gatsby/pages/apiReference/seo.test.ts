@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isNoindexPath, pageSeo, textOf } from './seo';
+import { isNoIndexReferencePage, pageSeo, textOf } from './seo';
 
 test('titles and descriptions are cut to 60 and 150 characters at a word', () => {
   const long = 'Creates an envelope or a draft with documents, recipients and tabs. '.repeat(5);
@@ -29,20 +29,22 @@ test('the canonical URL is the site URL plus the page path', () => {
 });
 
 test('docgensend-api, esign-soap-api and beta paths or tags are not indexed', () => {
-  expect(isNoindexPath('/docs/docgensend-api/reference/')).toBe(true);
-  expect(isNoindexPath('/docs/esign-soap-api/reference/x/')).toBe(true);
-  expect(isNoindexPath('/docs/navigator-api/beta/reference/')).toBe(true);
-  expect(isNoindexPath('/docs/workspaces-api/reference/', 'Beta')).toBe(true);
-  expect(isNoindexPath('/docs/esign-rest-api/reference/', 'Limited Availability')).toBe(false);
-  expect(isNoindexPath('/docs/esign-rest-api/reference/')).toBe(false);
+  expect(isNoIndexReferencePage('/docs/docgensend-api/reference/')).toBe(true);
+  expect(isNoIndexReferencePage('/docs/esign-soap-api/reference/x/')).toBe(true);
+  expect(isNoIndexReferencePage('/docs/navigator-api/beta/reference/')).toBe(true);
+  expect(isNoIndexReferencePage('/docs/workspaces-api/reference/', 'Beta')).toBe(true);
+  expect(isNoIndexReferencePage('/docs/esign-rest-api/reference/', 'Limited Availability')).toBe(
+    false,
+  );
+  expect(isNoIndexReferencePage('/docs/esign-rest-api/reference/')).toBe(false);
 });
 
-test('reference pages follow the site-wide no-index rule of src/lib/routing/noindex.ts', () => {
+test('reference pages follow the site-wide no-index rule of lib/site/noindex.ts', () => {
   // the Beta APIs of the registry are no-index by their base path, tag or not
-  expect(isNoindexPath('/docs/navigator-api/reference/agreements/')).toBe(true);
+  expect(isNoIndexReferencePage('/docs/navigator-api/reference/agreements/')).toBe(true);
   // "beta" counts as a path segment, not as letters inside a word
-  expect(isNoindexPath('/docs/esign-rest-api/reference/alphabetagroups/')).toBe(false);
-  expect(isNoindexPath('/docs/esign-rest-api/v2-beta/reference/')).toBe(true);
+  expect(isNoIndexReferencePage('/docs/esign-rest-api/reference/alphabetagroups/')).toBe(false);
+  expect(isNoIndexReferencePage('/docs/esign-rest-api/v2-beta/reference/')).toBe(true);
 });
 
 test('descriptions lose their markup', () => {

@@ -1,10 +1,6 @@
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  truncateMeta,
-} from '../../../src/components/site/metaLimits';
-import { isNoIndexPath } from '../../../src/lib/routing/noindex';
-import type { PageSeo } from '../../../src/templates/apiReference/pageContext';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, truncateMeta } from '../../../lib/site/metaLimits';
+import { isNoIndexPath } from '../../../lib/site/noindex';
+import type { PageSeo } from '../../../lib/site/pageContext/apiReference';
 
 /** Plain text of build-time HTML (descriptions are rendered markdown). */
 export { htmlToText as textOf } from '../../../lib/htmlText';
@@ -13,7 +9,7 @@ export { htmlToText as textOf } from '../../../lib/htmlText';
  * The site-wide no-index rule of docs/behaviour.md §2 (docgensend-api, esign-soap-api, any beta path),
  * plus a version the registry tags Beta, which a reference page knows without it being in its path.
  */
-export function isNoindexPath(path: string, versionTag?: string): boolean {
+export function isNoIndexReferencePage(path: string, versionTag?: string): boolean {
   return isNoIndexPath(path) || /beta/i.test(versionTag ?? '');
 }
 
@@ -29,6 +25,6 @@ export function pageSeo(args: {
     title: truncateMeta(args.title, META_TITLE_MAX),
     description: truncateMeta(args.description || args.title, META_DESCRIPTION_MAX),
     canonical: `${args.siteUrl.replace(/\/$/, '')}${args.path}`,
-    noindex: isNoindexPath(args.path, args.versionTag),
+    noindex: isNoIndexReferencePage(args.path, args.versionTag),
   };
 }

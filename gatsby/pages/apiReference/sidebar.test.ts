@@ -2,7 +2,7 @@
 import { loadApiReferences, readRegistry } from '../../../lib/reference';
 import type { ApiReferenceModel } from '../../../lib/reference/model';
 import { methodPath } from '../../../lib/reference/urls';
-import { sidebarMethodPath } from '../../../src/components/sidebar/sidebarTree';
+import { sidebarMethodPath } from '../../../lib/site/sidebarTree';
 import { buildSidebarTree, commonPathPrefix } from './sidebar';
 
 let models: ApiReferenceModel[];

@@ -1,5 +1,5 @@
 import type { ApiReferenceModel, OperationModel } from '../../../lib/reference/model';
-import type { SidebarMethod, SidebarTree } from '../../../src/components/sidebar/sidebarTree';
+import type { SidebarMethod, SidebarTree } from '../../../lib/site/sidebarTree';
 import { categoryPath, resourcePath, slugify, webhooksPath } from '../../../lib/reference/urls';
 
 /** The whole path segments every path starts with (`/v2.1/accounts`), or ''. */

@@ -4,7 +4,7 @@ import { versionDiff, type DiffOperation } from '../../../lib/reference/versionD
 import type {
   ChangedOperation,
   VersionChangesPageContext,
-} from '../../../src/templates/apiReference/pageContext';
+} from '../../../lib/site/pageContext/apiReference';
 import { pageSeo } from './seo';
 import { versionLinks } from './versions';
 

@@ -1,5 +1,5 @@
 import type { ApiReferenceModel } from '../../../lib/reference/model';
-import type { VersionLink } from '../../../src/templates/apiReference/pageContext';
+import type { VersionLink } from '../../../lib/site/pageContext/apiReference';
 import {
   categoryPath,
   methodPath,

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { loadSearchContent } from '../../search/documents/contentDocuments';
 import { siteUpdatesPages } from './siteUpdatesPages';
+import { templateFile } from '../familyPages';
 
-const TEMPLATE = path.resolve(
-  __dirname,
-  '../../../src/templates/siteUpdates/SiteUpdatesTemplate.tsx',
-);
+const TEMPLATE = templateFile('siteUpdates/SiteUpdatesTemplate.tsx');
 
 /** Creates /newsletter/ and /newsletter/{year}/. */
 export async function createSiteUpdatesPages({ actions }: CreatePagesArgs): Promise<void> {

@@ -3,7 +3,7 @@ import type { SearchKind } from '../../../lib/search/searchContract';
 import type {
   SiteUpdateEntry,
   SiteUpdatesPageContext,
-} from '../../../src/templates/siteUpdates/pageContext';
+} from '../../../lib/site/pageContext/siteUpdates';
 
 /** docs/behaviour.md §9: the newsletter archive covers 2016 to 2025, one page a year. */
 export const NEWSLETTER_YEARS: readonly number[] = Array.from({ length: 10 }, (_, i) => 2016 + i);

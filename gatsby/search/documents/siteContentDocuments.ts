@@ -2,7 +2,7 @@ import type { SearchDocument } from '../../../lib/search/searchDocument';
 import type { ChangelogContent } from '../../content/changelog';
 import { formatDateRange } from '../../content/datedLists';
 import type { VideoContent } from '../../content/videos';
-import type { DatedItem } from '../../../src/templates/datedList/pageContext';
+import type { DatedItem } from '../../../lib/site/pageContext/datedList';
 
 // The changelog, videos and events pages are built from content/changelog, content/videos and
 // content/events; their search documents come from the same files, so every result lands on a

@@ -1,8 +1,8 @@
 import { persistStore } from 'redux-persist';
 import type { Persistor, Storage } from 'redux-persist';
 import { makeStore } from '../store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../testing/fixtures';
-import { mockHttp } from '../testing/mockHttp';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
+import { mockHttp } from '../../test-utils/mockHttp';
 import { userActions } from '../../features/user/userSlice';
 import { eloquaTrackingActions } from '../../features/eloquaTracking/eloquaTrackingSlice';
 import { quickstartActions } from '../../features/quickstart/quickstartSlice';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ApexClassDetail } from './ApexClassDetail';
-import type { ApexClass } from './model';
+import type { ApexClass } from '../../../lib/site/apex';
 
 const envelopeService: ApexClass = {
   name: 'EnvelopeService',

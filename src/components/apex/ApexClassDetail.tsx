@@ -1,5 +1,5 @@
 import { ApexMethodDetail } from './ApexMethodDetail';
-import type { ApexClass } from './model';
+import type { ApexClass } from '../../../lib/site/apex';
 
 /** The page body of one Apex class: summary, properties and methods. */
 export function ApexClassDetail({ apexClass }: { apexClass: ApexClass }) {

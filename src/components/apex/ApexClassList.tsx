@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { ApexClassSummary } from './model';
+import type { ApexClassSummary } from '../../../lib/site/apex';
 
 /** The class index on the toolkit overview: each class with its one-line summary. */
 export function ApexClassList({ classes }: { classes: ApexClassSummary[] }) {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { ApexClassSummary } from './model';
+import type { ApexClassSummary } from '../../../lib/site/apex';
 
 const TOOLKIT_PATH = '/docs/salesforce/';
 

@@ -1,4 +1,4 @@
-import type { ApexMethod } from './model';
+import type { ApexMethod } from '../../../lib/site/apex';
 
 /** One method of an Apex class: signature, description, parameters, return value and errors. */
 export function ApexMethodDetail({ method, id }: { method: ApexMethod; id: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLayout } from './SiteLayout';
 import { ApexClassNav } from '../apex/ApexClassNav';
-import type { ApexClassSummary } from '../apex/model';
+import type { ApexClassSummary } from '../../../lib/site/apex';
 
 /** The apex layout of docs/behaviour.md §2: the toolkit's class list beside the class (or intro) shown. */
 export function ApexLayout({

@@ -3,7 +3,7 @@ import { Slice } from 'gatsby';
 import { SiteLayout } from './SiteLayout';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarDrawer } from '../sidebar/SidebarDrawer';
-import type { SidebarTree } from '../sidebar/sidebarTree';
+import type { SidebarTree } from '../../../lib/site/sidebarTree';
 import { SelectedItemContext } from '../sidebar/selectedItemContext';
 import '../../styles/reference.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { SiteLayout } from './SiteLayout';
 import { groupNav } from './docsNav';
-import type { DocNavItem, TocHeading } from './docsNav';
+import type { DocNavItem, TocHeading } from '../../../lib/site/pageContext/docs';
 import { LINE_LIMITS, lineClampClass } from '../sidebar/lineLimits';
 
 /**

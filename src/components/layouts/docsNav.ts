@@ -1,16 +1,4 @@
-/** One link of a docs section's left navigation; `group` is the heading it sits under. */
-export interface DocNavItem {
-  path: string;
-  title: string;
-  group: string | null;
-}
-
-/** A heading of the current page, for the "On this page" column. */
-export interface TocHeading {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+import type { DocNavItem } from '../../../lib/site/pageContext/docs';
 
 /** Nav items grouped in order of first appearance; ungrouped items come first. */
 export function groupNav(items: DocNavItem[]): { group: string | null; items: DocNavItem[] }[] {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { Crumb } from '../../templates/apiReference/pageContext';
+import type { Crumb } from '../../../lib/site/pageContext/apiReference';
 
 /** API › category › resource › method; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

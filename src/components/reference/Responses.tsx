@@ -1,6 +1,7 @@
 import type { LinkModel, MediaModel, ResponseModel } from '../../../lib/reference/model';
 import { Examples } from './Examples';
-import { SchemaDirectionContext, SchemaView, type SchemaDirection } from './SchemaView';
+import { SchemaDirectionContext, type SchemaDirection } from './schema/schemaContext';
+import { SchemaView } from './schema/SchemaView';
 import { schemaLabel } from './schemaLabel';
 import { statusName } from './statusNames';
 import { mediaAnchor, responseAnchor } from './anchors';

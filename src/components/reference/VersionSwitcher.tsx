@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { VersionLink } from '../../templates/apiReference/pageContext';
+import type { VersionLink } from '../../../lib/site/pageContext/apiReference';
 
 /**
  * Links to the same page (or the closest one) in every other version of the API, and to what

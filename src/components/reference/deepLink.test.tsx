@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PageProps } from 'gatsby';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
-import type { MethodPageContext } from '../../templates/apiReference/pageContext';
+import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import MethodTemplate from '../../templates/apiReference/MethodTemplate';
 import { createEnvelope, methodContext, tabsChunk } from './__fixtures__/referenceModel';
 import { TARGET_CLASS } from './deepLink';

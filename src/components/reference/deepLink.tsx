@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { hashTargetIds } from '../../lib/routing/hashScroll';
+import { hashTargetIds } from '../../app/hashScroll';
 import { anchorAncestors } from './anchors';
 
 // docs/behaviour.md §2: opening a method page at `#<anchor>` (a direct load, a link on the

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
-import type { SidebarCategory, SidebarMethod, SidebarResource, SidebarTree } from './sidebarTree';
-import { sidebarMethodPath } from './sidebarTree';
+import type {
+  SidebarCategory,
+  SidebarMethod,
+  SidebarResource,
+  SidebarTree,
+} from '../../../lib/site/sidebarTree';
+import { sidebarMethodPath } from '../../../lib/site/sidebarTree';
 import { filterTree, methodMatch, normaliseTerm } from './filterTree';
 import { lineClampClass, referenceSidebarLimits } from './lineLimits';
 import type { LineLimit } from './lineLimits';

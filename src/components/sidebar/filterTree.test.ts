@@ -1,5 +1,5 @@
 import { filterTree, methodMatch } from './filterTree';
-import type { SidebarMethod } from './sidebarTree';
+import type { SidebarMethod } from '../../../lib/site/sidebarTree';
 import { sidebarTree } from '../reference/__fixtures__/referenceModel';
 
 const prefix = '/v2.1/accounts/{accountId}';

@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarMethod } from './sidebarTree';
+import type { SidebarCategory, SidebarMethod } from '../../../lib/site/sidebarTree';
 
 const matches = (name: string, term: string) => name.toLowerCase().includes(term);
 

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SidebarStateShape } from './sidebarTree';
+
+/** The sidebar state of docs/behaviour.md §3, kept in React state and sessionStorage. */
+export interface SidebarStateShape {
+  sharedSidebarIdentifier: string;
+  sidebarState: Record<string, boolean>;
+  scrollTopPosition: number;
+  filterTerm: string;
+  selectedItem: string;
+}
 
 const storageKey = (id: string) => `sidebar:${id}`;
 

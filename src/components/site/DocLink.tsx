@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'gatsby';
-import { isInternalPagePath, normalizeInternalPath } from '../../lib/routing/links';
+import { isInternalPagePath, normalizeInternalPath } from '../../../lib/site/links';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 

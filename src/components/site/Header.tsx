@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'gatsby';
-import { DOCS_BASE_PATHS } from '../../lib/routing/docsBasePaths';
+import { DOCS_BASE_PATHS } from '../../../lib/site/docsBasePaths';
 import { HeaderSearch } from '../../features/bingSearchResponse/components/HeaderSearch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useSearchShortcut } from './useSearchShortcut';

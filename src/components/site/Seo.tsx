@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { normalizeInternalPath } from '../../lib/routing/links';
-import { isNoIndexPath } from '../../lib/routing/noindex';
-import { META_DESCRIPTION_MAX, metaTitle, truncateMeta } from './metaLimits';
+import { normalizeInternalPath } from '../../../lib/site/links';
+import { isNoIndexPath } from '../../../lib/site/noindex';
+import { META_DESCRIPTION_MAX, metaTitle, truncateMeta } from '../../../lib/site/metaLimits';
 import { useSiteUrl } from './useSiteUrl';
 
 export interface SeoProps {

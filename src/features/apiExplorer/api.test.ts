@@ -1,3 +1,4 @@
+import { EXPLORER_QUERY_FIELDS } from '../../../lib/explorer/contract';
 import { explorerQuery } from './api';
 
 describe('explorerQuery (docs/behaviour.md §7)', () => {
@@ -27,5 +28,22 @@ describe('explorerQuery (docs/behaviour.md §7)', () => {
       queryParameters: '{"advanced_update":"true"}',
       customHeaderParameters: '{"Accept-Language":"en"}',
     });
+  });
+
+  it('writes only fields of the explorer contract, which the server accepts', () => {
+    const query = explorerQuery({
+      method: 'POST',
+      apiName: 'a',
+      endpoint: '/x',
+      categoryName: 'c',
+      resourceName: 'r',
+      methodName: 'm',
+      contentType: 'application/json',
+      accept: 'application/json',
+    });
+    expect(Object.keys(query).every((key) => EXPLORER_QUERY_FIELDS.includes(key as never))).toBe(
+      true,
+    );
+    expect(Object.keys(query)).toHaveLength(11);
   });
 });

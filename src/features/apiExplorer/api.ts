@@ -1,5 +1,5 @@
 import { http } from '../../app/http';
-import type { ExplorerResponse } from '../../../lib/explorer/contract';
+import type { ExplorerQuery, ExplorerResponse } from '../../../lib/explorer/contract';
 import type { ApiExplorerRequest } from './apiExplorerTypes';
 import { multipartBody } from './multipart/multipartBody';
 import { isMultipartType } from './multipart/multipartFields';
@@ -13,13 +13,13 @@ function nonEmpty(values: Record<string, string>): Record<string, string> {
 }
 
 /** The query of POST /api/api-explorer: parameters travel as JSON objects. */
-export function explorerQuery(call: ExplorerCall): Record<string, string> {
+export function explorerQuery(call: ExplorerCall): ExplorerQuery {
   const headers = Object.fromEntries(
     (call.customHeaderParameters ?? [])
       .filter((header) => header.name && header.value !== '')
       .map((header) => [header.name, header.value]),
   );
-  const query: Record<string, string> = {
+  const query: ExplorerQuery = {
     method: call.method,
     apiName: call.apiName,
     endpoint: call.endpoint,

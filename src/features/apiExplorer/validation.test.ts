@@ -1,10 +1,14 @@
-import { MAX_PARAMETER_LENGTH, PARAMETER_MESSAGE } from '../../../lib/explorer/contract';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  MAX_PARAMETER_LENGTH,
+  PARAMETER_MESSAGE,
+  TOO_LONG_MESSAGE,
+} from '../../../lib/explorer/contract';
 import {
   EMAIL_MESSAGE,
   GUID_MESSAGE,
   INTEGER_MESSAGE,
   REQUIRED_MESSAGE,
-  TOO_LONG_MESSAGE,
   headerValueError,
   parameterError,
 } from './validation';
@@ -55,6 +59,13 @@ describe('headerValueError', () => {
   it('refuses empty values and line breaks', () => {
     expect(headerValueError('en-US')).toBeNull();
     expect(headerValueError('')).toBe(REQUIRED_MESSAGE);
-    expect(headerValueError('a\r\nSet-Cookie: x')).toMatch(/Line breaks/);
+    expect(headerValueError('a\r\nSet-Cookie: x')).toBe(CONTROL_CHARACTERS_MESSAGE);
+  });
+
+  it('follows the same rule as the server: C1 controls and Unicode line separators too', () => {
+    expect(headerValueError('a\u0085b')).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(headerValueError('a\u2028b')).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(headerValueError('fr-CH, fr;q=0.9, en;q=0.8 (ünïcödé)')).toBeNull();
+    expect(headerValueError('a'.repeat(MAX_PARAMETER_LENGTH + 1))).toBe(TOO_LONG_MESSAGE);
   });
 });

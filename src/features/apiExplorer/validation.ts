@@ -1,7 +1,8 @@
 import {
+  headerValueError as contractHeaderValueError,
   MAX_PARAMETER_LENGTH,
-  PARAMETER_MESSAGE,
-  PARAMETER_PATTERN,
+  parameterValueError,
+  TOO_LONG_MESSAGE,
 } from '../../../lib/explorer/contract';
 
 export const REQUIRED_MESSAGE = 'This field is required.';
@@ -9,7 +10,6 @@ export const GUID_MESSAGE =
   'Please enter a GUID (for example 3fa85f64-5717-4562-b3fc-2c963f66afa6).';
 export const EMAIL_MESSAGE = 'Please enter an email address.';
 export const INTEGER_MESSAGE = 'Please enter digits only.';
-export const TOO_LONG_MESSAGE = `Please use at most ${MAX_PARAMETER_LENGTH} characters.`;
 
 // docs/behaviour.md §5: the GUID, email and integer patterns.
 export const GUID_PATTERN =
@@ -30,7 +30,8 @@ export function parameterError(value: string | undefined, rule: FieldRule): stri
   if (text === '') return rule.required ? REQUIRED_MESSAGE : null;
   if (text.length > MAX_PARAMETER_LENGTH) return TOO_LONG_MESSAGE;
   if (rule.format === 'email') return EMAIL_PATTERN.test(text) ? null : EMAIL_MESSAGE;
-  if (!PARAMETER_PATTERN.test(text)) return PARAMETER_MESSAGE;
+  const problem = parameterValueError(text);
+  if (problem) return problem;
   if (rule.format === 'uuid' && !GUID_PATTERN.test(text)) return GUID_MESSAGE;
   if ((rule.type === 'integer' || rule.format === 'integer') && !INTEGER_PATTERN.test(text)) {
     return INTEGER_MESSAGE;
@@ -38,12 +39,7 @@ export function parameterError(value: string | undefined, rule: FieldRule): stri
   return null;
 }
 
-/** A custom header value may hold any printable text, but never line breaks. */
+/** A custom header's row needs a value, which follows the explorer contract's header rule. */
 export function headerValueError(value: string): string | null {
-  if (value === '') return REQUIRED_MESSAGE;
-  if (value.length > MAX_PARAMETER_LENGTH) return TOO_LONG_MESSAGE;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value))
-    return 'Line breaks and control characters are not allowed.';
-  return null;
+  return value === '' ? REQUIRED_MESSAGE : contractHeaderValueError(value);
 }

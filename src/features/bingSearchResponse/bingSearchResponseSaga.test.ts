@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http } from '../../app/http';
 import { makeStore } from '../../app/store';
-import { settle } from '../../app/testing/mockHttp';
+import { settle } from '../../test-utils/mockHttp';
 import { bingSearchResponseActions } from './bingSearchResponseSlice';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 

@@ -1,14 +1,4 @@
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-function unescape(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
-}
+import { decodeHtmlEntities } from '../../../lib/htmlText';
 
 /**
  * A server snippet (escaped text with <mark> around matched words) as text parts, so the page
@@ -21,6 +11,6 @@ export function snippetParts(snippet: string): { text: string; marked: boolean }
     .map((part) => {
       const marked = part.startsWith('<mark>') && part.endsWith('</mark>');
       const inner = marked ? part.slice('<mark>'.length, -'</mark>'.length) : part;
-      return { text: unescape(inner), marked };
+      return { text: decodeHtmlEntities(inner), marked };
     });
 }

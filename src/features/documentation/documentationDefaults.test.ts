@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { isVersionedRef } from './documentationDefaults';
 import { reposRequested } from './documentationSaga';
 import { documentationActions } from './documentationSlice';

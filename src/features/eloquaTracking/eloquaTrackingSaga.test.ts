@@ -1,6 +1,6 @@
 import { appStarted } from '../../app/appEvents';
 import { makeStore } from '../../app/store';
-import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { eloquaTrackingActions } from './eloquaTrackingSlice';
 
 describe('marketing tracking', () => {

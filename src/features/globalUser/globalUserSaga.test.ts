@@ -1,6 +1,6 @@
 import { appStarted } from '../../app/appEvents';
 import { makeStore } from '../../app/store';
-import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { userActions } from '../user/userSlice';
 import { DEFAULT_USER_ID_SERVICE_URL } from './api';
 import { GLOBAL_USER_UUID_ERROR } from './globalUserSaga';

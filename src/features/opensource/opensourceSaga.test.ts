@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { opensourceActions } from './opensourceSlice';
 
 const manifest = { title: 'Open source', languages: ['Python'], topics: ['sdk'] };

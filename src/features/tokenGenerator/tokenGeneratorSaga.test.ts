@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { SESSION_EXPIRED_TEXT } from '../user/userSaga';
 import type { Application } from './api';
 import {

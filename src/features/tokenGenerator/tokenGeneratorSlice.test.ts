@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
-import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
+import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { initialUserState, userActions } from '../user/userSlice';
 import { tokenGeneratorActions as tokens } from './tokenGeneratorSlice';
 

@@ -1,7 +1,7 @@
 import { appStarted } from '../../app/appEvents';
 import { makeStore } from '../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
-import { mockHttp, settle } from '../../app/testing/mockHttp';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
+import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { readAndClearDctCookie } from './dctCookie';
 import { LOGIN_ERROR_GENERIC_TEXT } from './loginError';
 import { SESSION_EXPIRED_TEXT } from './userSaga';

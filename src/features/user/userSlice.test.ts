@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
 import { globalUserActions } from '../globalUser/globalUserSlice';
 import { selectIsAccountAdmin } from './selectors';
 import { userActions } from './userSlice';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { HeadFC, PageProps } from 'gatsby';
-import type { CategoryPageContext } from './pageContext';
+import type { CategoryPageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';

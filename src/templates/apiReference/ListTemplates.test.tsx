@@ -3,7 +3,11 @@ import type { PageProps } from 'gatsby';
 import LandingTemplate from './LandingTemplate';
 import CategoryTemplate from './CategoryTemplate';
 import ResourceTemplate from './ResourceTemplate';
-import type { CategoryPageContext, LandingPageContext, ResourcePageContext } from './pageContext';
+import type {
+  CategoryPageContext,
+  LandingPageContext,
+  ResourcePageContext,
+} from '../../../lib/site/pageContext/apiReference';
 import { methodContext } from '../../components/reference/__fixtures__/referenceModel';
 
 jest.mock('../../components/layouts/SiteLayout', () => ({

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { MethodSummary } from './pageContext';
+import type { MethodSummary } from '../../../lib/site/pageContext/apiReference';
 import { DeprecatedBadge, HttpMethodBadge } from '../../components/reference/Badges';
 
 /** A resource's methods as a table: verb, path template and summary. */

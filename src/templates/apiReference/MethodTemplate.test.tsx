@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { PageProps } from 'gatsby';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../app/testing/fixtures';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
 import { userActions } from '../../features/user/userSlice';
-import type { MethodPageContext } from './pageContext';
+import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import MethodTemplate from './MethodTemplate';
 import {
   getDocument,

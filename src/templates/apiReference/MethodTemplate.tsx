@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { MethodPageContext } from './pageContext';
+import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';

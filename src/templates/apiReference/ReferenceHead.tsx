@@ -1,4 +1,4 @@
-import type { PageSeo } from './pageContext';
+import type { PageSeo } from '../../../lib/site/pageContext/apiReference';
 
 /** Head tags of a reference page; limits are applied at build time (gatsby/pages/apiReference/seo). */
 export function ReferenceHead({ seo }: { seo: PageSeo }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReferencePageBase } from './pageContext';
+import type { ReferencePageBase } from '../../../lib/site/pageContext/apiReference';
 import { Breadcrumbs } from '../../components/reference/Breadcrumbs';
 import { VersionSwitcher } from '../../components/reference/VersionSwitcher';
 import { VersionBadge, VersionTagBadge } from '../../components/reference/Badges';

@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { ResourcePageContext } from './pageContext';
+import type { ResourcePageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';

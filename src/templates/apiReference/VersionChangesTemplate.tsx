@@ -1,7 +1,10 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { FieldChange } from '../../../lib/reference/versionDiff';
-import type { ChangedOperation, VersionChangesPageContext } from './pageContext';
+import type {
+  ChangedOperation,
+  VersionChangesPageContext,
+} from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';

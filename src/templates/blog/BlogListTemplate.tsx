@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLayout';
 import { Seo } from '../../components/site/Seo';
 import { PostMeta } from './PostMeta';
-import type { BlogListContext } from './pageContext';
+import type { BlogListContext } from '../../../lib/site/pageContext/blog';
 
 const TITLE = 'Developer blog';
 const DESCRIPTION =

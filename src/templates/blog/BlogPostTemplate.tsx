@@ -4,7 +4,7 @@ import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLay
 import { MarkdownContent } from '../../components/site/MarkdownContent';
 import { Seo } from '../../components/site/Seo';
 import { PostMeta } from './PostMeta';
-import type { BlogPostContext } from './pageContext';
+import type { BlogPostContext } from '../../../lib/site/pageContext/blog';
 
 /** /blog/{slug}/: one article. */
 export default function BlogPostTemplate({

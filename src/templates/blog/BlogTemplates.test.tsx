@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import BlogListTemplate from './BlogListTemplate';
 import BlogPostTemplate from './BlogPostTemplate';
-import type { BlogListContext, BlogPostContext } from './pageContext';
+import type { BlogListContext, BlogPostContext } from '../../../lib/site/pageContext/blog';
 
 jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,

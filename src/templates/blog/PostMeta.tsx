@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from './pageContext';
+import type { BlogPostSummary } from '../../../lib/site/pageContext/blog';
 
 /** Date, author and tags of a post. */
 export function PostMeta({ post }: { post: BlogPostSummary }) {

@@ -4,7 +4,7 @@ import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLay
 import { MarkdownContent } from '../../components/site/MarkdownContent';
 import { Seo } from '../../components/site/Seo';
 import { ChangelogMeta } from './ChangelogMeta';
-import type { ChangelogEntryContext } from './pageContext';
+import type { ChangelogEntryContext } from '../../../lib/site/pageContext/changelog';
 
 /** /changelog/{slug}/: one release note. */
 export default function ChangelogEntryTemplate({

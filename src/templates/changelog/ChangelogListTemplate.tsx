@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLayout';
 import { Seo } from '../../components/site/Seo';
 import { ChangelogMeta } from './ChangelogMeta';
-import type { ChangelogListContext } from './pageContext';
+import type { ChangelogListContext } from '../../../lib/site/pageContext/changelog';
 
 const TITLE = 'Changelog';
 const DESCRIPTION =

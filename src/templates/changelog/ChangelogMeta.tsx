@@ -1,4 +1,4 @@
-import type { ChangelogSummary } from './pageContext';
+import type { ChangelogSummary } from '../../../lib/site/pageContext/changelog';
 
 /** Date, affected APIs and tags of a changelog entry. */
 export function ChangelogMeta({ entry }: { entry: ChangelogSummary }) {

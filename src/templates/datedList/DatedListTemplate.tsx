@@ -2,7 +2,7 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLayout';
 import { DocLink } from '../../components/site/DocLink';
 import { Seo } from '../../components/site/Seo';
-import type { DatedListContext, ShownDatedItem } from './pageContext';
+import type { DatedListContext, ShownDatedItem } from '../../../lib/site/pageContext/datedList';
 
 function Item({ item }: { item: ShownDatedItem }) {
   return (

@@ -4,7 +4,7 @@ import { navigate } from 'gatsby';
 import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { DocLink } from '../../components/site/DocLink';
 import { Seo } from '../../components/site/Seo';
-import type { DocsAliasContext } from './pageContext';
+import type { DocsAliasContext } from '../../../lib/site/pageContext/docs';
 
 /**
  * An alias of a documentation base path (/sdks/, /clm.cm/). The static page redirects with a

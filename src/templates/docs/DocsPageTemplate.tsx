@@ -6,7 +6,7 @@ import { ApexClassDetail } from '../../components/apex/ApexClassDetail';
 import { ApexClassList } from '../../components/apex/ApexClassList';
 import { MarkdownContent } from '../../components/site/MarkdownContent';
 import { Seo } from '../../components/site/Seo';
-import type { DocsPageContext } from './pageContext';
+import type { DocsPageContext } from '../../../lib/site/pageContext/docs';
 
 /** Every docs page: picks the layout its front matter names. */
 export default function DocsPageTemplate({ pageContext }: PageProps<object, DocsPageContext>) {

@@ -3,7 +3,7 @@ import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLay
 import { DocLink } from '../../components/site/DocLink';
 import { Seo } from '../../components/site/Seo';
 import { SignupForm } from '../../features/signupForm/SignupForm';
-import type { SiteUpdatesPageContext } from './pageContext';
+import type { SiteUpdatesPageContext } from '../../../lib/site/pageContext/siteUpdates';
 
 /** A newsletter page: its entries, each at its own anchor. */
 export default function SiteUpdatesTemplate({

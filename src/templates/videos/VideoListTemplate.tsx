@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLayout';
 import { Seo } from '../../components/site/Seo';
 import { VideoMeta } from './VideoMeta';
-import type { VideoListContext } from './pageContext';
+import type { VideoListContext } from '../../../lib/site/pageContext/videos';
 
 const TITLE = 'Videos';
 const DESCRIPTION =

@@ -1,4 +1,4 @@
-import type { VideoSummary } from './pageContext';
+import type { VideoSummary } from '../../../lib/site/pageContext/videos';
 
 /** "m:ss" or "h:mm:ss". */
 export function timestamp(seconds: number): string {

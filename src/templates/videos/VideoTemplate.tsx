@@ -5,7 +5,7 @@ import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLay
 import { MarkdownContent } from '../../components/site/MarkdownContent';
 import { Seo } from '../../components/site/Seo';
 import { timestamp, VideoMeta } from './VideoMeta';
-import type { VideoContext } from './pageContext';
+import type { VideoContext } from '../../../lib/site/pageContext/videos';
 
 /**
  * /videos/{slug}/: the player (the site's clip with its English captions track, or the

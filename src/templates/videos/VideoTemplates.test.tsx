@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import VideoListTemplate from './VideoListTemplate';
 import VideoTemplate from './VideoTemplate';
-import type { VideoContext, VideoListContext } from './pageContext';
+import type { VideoContext, VideoListContext } from '../../../lib/site/pageContext/videos';
 
 jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,

@@ -1,6 +1,6 @@
 import type { OperationModel, SchemaModel } from '../../../../lib/reference/model';
-import type { MethodPageContext } from '../../../templates/apiReference/pageContext';
-import type { SidebarTree } from '../../sidebar/sidebarTree';
+import type { MethodPageContext } from '../../../../lib/site/pageContext/apiReference';
+import type { SidebarTree } from '../../../../lib/site/sidebarTree';
 
 // A hand-written slice of an e-signature API, shaped as the OpenAPI pipeline emits it, for
 // component tests that must not depend on the bundled specs.

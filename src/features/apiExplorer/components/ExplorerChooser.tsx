@@ -1,9 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { Field, Select } from '../../../components/ui';
-import type { ExplorerIndexApi } from '../../../../gatsby/pages/apiReference/explorerIndex';
-
-export const EXPLORER_INDEX_URL = '/api-explorer/index.json';
+import { EXPLORER_INDEX_URL, type ExplorerIndexApi } from '../../../../lib/site/explorerIndex';
 
 type Load =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; apis: ExplorerIndexApi[] };

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useHydrated } from '../../../app/hooks';
-import type { MethodPageContext } from '../../../templates/apiReference/pageContext';
+import type { MethodPageContext } from '../../../../lib/site/pageContext/apiReference';
 
 // The panel (forms, validation, request code) is its own chunk: most visits to a method page
 // never open it, and its code was a large part of the page's first-load JavaScript.

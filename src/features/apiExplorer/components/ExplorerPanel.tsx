@@ -43,7 +43,7 @@ const PARAMETER_GROUPS = [
   },
 ] as const;
 
-/** The "Try it" panel of a method page (issue #4): fields, body editors, Send, the answer. */
+/** The "Try it" panel of a method page (docs/behaviour.md §4.6): fields, body editors, Send, the answer. */
 export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const { operation } = target;
   const dispatch = useAppDispatch();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { OperationModel } from '../../../../lib/reference/model';
 import { makeStore } from '../../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
-import { mockHttp, settle } from '../../../app/testing/mockHttp';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../../test-utils/fixtures';
+import { mockHttp, settle } from '../../../test-utils/mockHttp';
 import {
   createEnvelope,
   methodContext,

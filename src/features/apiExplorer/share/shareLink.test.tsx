@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../../test-utils/fixtures';
 import { methodContext } from '../../../components/reference/__fixtures__/referenceModel';
 import { ExplorerMode } from '../components/ExplorerMode';
 import { userActions } from '../../user/userSlice';

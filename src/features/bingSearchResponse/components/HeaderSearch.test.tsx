@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { mockHttp } from '../../../app/testing/mockHttp';
+import { mockHttp } from '../../../test-utils/mockHttp';
 import type { AutocompleteSuggestion } from '../../../../lib/search/searchContract';
 import { HeaderSearch } from './HeaderSearch';
 

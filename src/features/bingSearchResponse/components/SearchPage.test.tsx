@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { mockHttp } from '../../../app/testing/mockHttp';
+import { mockHttp } from '../../../test-utils/mockHttp';
 import type { SearchResponse } from '../../../../lib/search/searchContract';
 import { SearchPage } from './SearchPage';
 

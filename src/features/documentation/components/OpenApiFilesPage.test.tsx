@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { mockHttp, settle } from '../../../app/testing/mockHttp';
+import { mockHttp, settle } from '../../../test-utils/mockHttp';
 import { OpenApiFilesPage } from './OpenApiFilesPage';
 
 let network: ReturnType<typeof mockHttp> | undefined;

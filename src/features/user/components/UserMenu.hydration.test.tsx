@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../../test-utils/fixtures';
 import { userActions } from '../userSlice';
 import { UserMenu } from './UserMenu';
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { ADMIN_SETTINGS, ADMIN_USER } from '../../../app/testing/fixtures';
-import { mockHttp } from '../../../app/testing/mockHttp';
+import { ADMIN_SETTINGS, ADMIN_USER } from '../../../test-utils/fixtures';
+import { mockHttp } from '../../../test-utils/mockHttp';
 import { userActions } from '../userSlice';
 import { UserMenu } from './UserMenu';
 

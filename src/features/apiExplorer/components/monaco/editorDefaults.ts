@@ -1,6 +1,6 @@
 // Editor defaults of docs/behaviour.md §9, shared by the request body and the response editors.
 export const EDITOR_THEME = 'vs-dark';
-/** Monaco's theme when the site is in its light theme (issue 13: the editor follows the site). */
+/** Monaco's theme when the site is in its light theme (docs/behaviour.md §9: the editor follows the site). */
 export const EDITOR_LIGHT_THEME = 'vs';
 export const EDITOR_LINE_HEIGHT = 18;
 export const EDITOR_MIN_HEIGHT = 150;

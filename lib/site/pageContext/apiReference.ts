@@ -1,10 +1,6 @@
-import type {
-  OperationModel,
-  SecuritySchemeModel,
-  ServerModel,
-} from '../../../lib/reference/model';
-import type { DiffOperation, FieldChange } from '../../../lib/reference/versionDiff';
-import type { SidebarTree } from '../../components/sidebar/sidebarTree';
+import type { OperationModel, SecuritySchemeModel, ServerModel } from '../../reference/model';
+import type { DiffOperation, FieldChange } from '../../reference/versionDiff';
+import type { SidebarTree } from '../sidebarTree';
 
 /** A link in the breadcrumb trail (API › category › resource › method). */
 export interface Crumb {

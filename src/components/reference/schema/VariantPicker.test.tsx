@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SchemaModel } from '../../../lib/reference/model';
-import { SchemaDirectionContext, SchemaView } from './SchemaView';
-import { anchorAncestors } from './anchors';
-import { DeepLinkOpen } from './deepLink';
+import type { SchemaModel } from '../../../../lib/reference/model';
+import { SchemaDirectionContext } from './schemaContext';
+import { SchemaView } from './SchemaView';
+import { VariantPicker } from './VariantPicker';
+import { anchorAncestors } from '../anchors';
+import { DeepLinkOpen } from '../deepLink';
 
 const prop = (name: string, schema: Partial<SchemaModel> = {}) => ({
   name,
@@ -152,4 +154,25 @@ test('a deep link into a variant picks it and gives its fields their ids', () =>
     'true',
   );
   expect(document.getElementById('body-payment~2-iban')).toHaveTextContent('iban');
+});
+
+test('the picker draws the picked variant with the render prop it is given', async () => {
+  const drawn: string[] = [];
+  render(
+    <VariantPicker
+      discriminator={{ propertyName: 'method', mapping: { card: 'Card', transfer: 'Transfer' } }}
+      variants={[card, transfer]}
+      kind="oneOf"
+      anchor="body"
+    >
+      {(choice, anchor) => {
+        drawn.push(`${choice.value} ${anchor}`);
+        return <p>drawn {choice.schema.refName}</p>;
+      }}
+    </VariantPicker>,
+  );
+  expect(screen.getByText('drawn Card')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: 'transfer (Transfer)' }));
+  expect(screen.getByText('drawn Transfer')).toBeInTheDocument();
+  expect(drawn).toEqual(['card body~1', 'transfer body~2']);
 });

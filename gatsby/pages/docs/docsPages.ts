@@ -1,19 +1,17 @@
-import path from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
-import { loadDocsContent } from '../content/docs';
-import type { DocPage } from '../content/docs';
-import { loadApexClasses } from '../content/apex';
-import { DOCS_ALIASES, DOCS_BASE_PATHS } from '../../src/lib/routing/docsBasePaths';
-import type { DocNavItem } from '../../src/components/layouts/docsNav';
-import type { ApexClassSummary } from '../../src/components/apex/model';
+import type { DocPage } from '../../content/docs';
+import type { ApexClass, ApexClassSummary } from '../../../lib/site/apex';
+import { DOCS_ALIASES, DOCS_BASE_PATHS } from '../../../lib/site/docsBasePaths';
 import type {
+  DocNavItem,
   DocsAliasContext,
   DocsPageContext,
   DocsPageData,
-} from '../../src/templates/docs/pageContext';
+} from '../../../lib/site/pageContext/docs';
+import type { FamilyPage } from '../familyPages';
 
-const PAGE_TEMPLATE = path.resolve(__dirname, '../../src/templates/docs/DocsPageTemplate.tsx');
-const ALIAS_TEMPLATE = path.resolve(__dirname, '../../src/templates/docs/DocsAliasTemplate.tsx');
+/** A page of the docs family: a docs page, or an alias that leads to one. */
+export type DocsFamilyPage =
+  FamilyPage<'page', DocsPageContext> | FamilyPage<'alias', DocsAliasContext>;
 
 // Folder names under a section become nav headings.
 const GROUP_TITLES: Record<string, string> = {
@@ -51,45 +49,17 @@ function sectionTitle(section: string, pages: DocPage[]): string {
 
 /** What a page carries in page-data: no search text (the search index has its own copy). */
 export function toPageData(page: DocPage): DocsPageData {
-  const {
-    path: pagePath,
-    title,
-    description,
-    html,
-    layout,
-    section,
-    socialImage,
-    noindex,
-    headings,
-  } = page;
-  return {
-    path: pagePath,
-    title,
-    description,
-    html,
-    layout,
-    section,
-    socialImage,
-    noindex,
-    headings,
-  };
+  const { path, title, description, html, layout, section, socialImage, noindex, headings } = page;
+  return { path, title, description, html, layout, section, socialImage, noindex, headings };
 }
 
 /**
- * Creates every docs page of content/docs and the alias pages of docs/behaviour.md §2. Aliases
- * (/sdks/, /clm.cm/) are small redirect pages rather than duplicates: one URL per document for
- * search engines (canonical + noindex), and a meta refresh that works on any static host.
+ * Every docs page of content/docs and the alias pages of docs/behaviour.md §2. Aliases (/sdks/,
+ * /clm.cm/) are small redirect pages rather than duplicates: one URL per document for search
+ * engines (canonical + noindex), and a meta refresh that works on any static host. Throws
+ * naming an alias whose target has no page.
  */
-export async function createDocsPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
-  let pages: DocPage[];
-  let apexClasses: ReturnType<typeof loadApexClasses>;
-  try {
-    pages = loadDocsContent();
-    apexClasses = loadApexClasses();
-  } catch (error) {
-    reporter.panicOnBuild(`[docs] ${(error as Error).message}`, error as Error);
-    return;
-  }
+export function docsPages(pages: DocPage[], apexClasses: ApexClass[]): DocsFamilyPage[] {
   const apexSummaries: ApexClassSummary[] = apexClasses.map(
     ({ name, namespace, kind, summary, path: classPath }) => ({
       name,
@@ -100,11 +70,10 @@ export async function createDocsPages({ actions, reporter }: CreatePagesArgs): P
     }),
   );
   const navs = new Map<string, DocNavItem[]>();
-  for (const page of pages) {
+  const built: DocsFamilyPage[] = pages.map((page) => {
     if (!navs.has(page.section)) navs.set(page.section, sectionNav(pages, page.section));
-    const pageData = toPageData(page);
     const context: DocsPageContext = {
-      page: pageData,
+      page: toPageData(page),
       sectionTitle: sectionTitle(page.section, pages),
       nav: navs.get(page.section) ?? [],
       apex:
@@ -115,21 +84,21 @@ export async function createDocsPages({ actions, reporter }: CreatePagesArgs): P
             }
           : null,
     };
-    actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context });
-  }
+    return { template: 'page', path: page.path, context };
+  });
   for (const alias of DOCS_ALIASES) {
     const target = pages.find((page) => page.path === alias.to);
-    if (!target) {
-      reporter.panicOnBuild(`[docs] alias ${alias.from} points at ${alias.to}, which has no page`);
-      continue;
-    }
-    const context: DocsAliasContext = {
-      to: alias.to,
-      title: target.title,
-      description: target.description,
-      socialImage: target.socialImage,
-    };
-    actions.createPage({ path: alias.from, component: ALIAS_TEMPLATE, context });
+    if (!target) throw new Error(`alias ${alias.from} points at ${alias.to}, which has no page`);
+    built.push({
+      template: 'alias',
+      path: alias.from,
+      context: {
+        to: alias.to,
+        title: target.title,
+        description: target.description,
+        socialImage: target.socialImage,
+      },
+    });
   }
-  reporter.info(`[docs] ${pages.length} docs pages, ${DOCS_ALIASES.length} aliases`);
+  return built;
 }

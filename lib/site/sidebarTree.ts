@@ -1,4 +1,4 @@
-import { slugify } from '../../../lib/reference/urls';
+import { slugify } from '../reference/urls';
 
 /**
  * A method in the sidebar: just enough to draw a link with its HTTP verb, and to find it by
@@ -52,13 +52,4 @@ export interface SidebarTree {
   /** The path segments every operation of the version starts with, e.g. `/v2.1/accounts`. */
   apiPathPrefix?: string;
   categories: SidebarCategory[];
-}
-
-/** The sidebar state of docs/behaviour.md §3, kept in React state and sessionStorage. */
-export interface SidebarStateShape {
-  sharedSidebarIdentifier: string;
-  sidebarState: Record<string, boolean>;
-  scrollTopPosition: number;
-  filterTerm: string;
-  selectedItem: string;
 }

@@ -3,6 +3,7 @@ export interface BlogPostSummary {
   path: string;
   title: string;
   description: string;
+  /** ISO date, YYYY-MM-DD. */
   date: string;
   author: string;
   tags: string[];

@@ -1,5 +1,18 @@
-import type { DocNavItem } from '../../components/layouts/docsNav';
-import type { ApexClass, ApexClassSummary } from '../../components/apex/model';
+import type { ApexClass, ApexClassSummary } from '../apex';
+
+/** One link of a docs section's left navigation; `group` is the heading it sits under. */
+export interface DocNavItem {
+  path: string;
+  title: string;
+  group: string | null;
+}
+
+/** A heading of the current page, for the "On this page" column. */
+export interface TocHeading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
 
 /** The docs page as it travels in page-data: the loader's DocPage without its search text. */
 export interface DocsPageData {
@@ -11,10 +24,10 @@ export interface DocsPageData {
   section: string;
   socialImage: string;
   noindex: boolean;
-  headings: { id: string; text: string; level: 2 | 3 }[];
+  headings: TocHeading[];
 }
 
-/** pageContext of a docs page (gatsby/pages/docs.ts). */
+/** pageContext of a docs page (gatsby/pages/docs/docsPages.ts). */
 export interface DocsPageContext {
   page: DocsPageData;
   sectionTitle: string;

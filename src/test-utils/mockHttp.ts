@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http';
+import { http } from '../app/http';
 
 /** A canned answer of the fake platform. */
 export interface Reply {

@@ -1,21 +1,21 @@
-import { sidebarMethodPath } from '../../../src/components/sidebar/sidebarTree';
+import { sidebarMethodPath } from '../../lib/site/sidebarTree';
 import { render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../src/app/store';
-import { operationForPage } from '../../../lib/reference/budget';
-import { normaliseFixture } from '../../../lib/reference/__fixtures__/fixtureSpecs';
-import type { MethodPageContext } from '../../../src/templates/apiReference/pageContext';
-import MethodTemplate from '../../../src/templates/apiReference/MethodTemplate';
-import { SearchService } from '../../../server/search/searchService';
-import { buildSearchIndex } from '../../search/buildSearchIndex';
-import { apiReferenceDocuments } from '../../search/documents/apiReferenceDocuments';
-import { withGeneratedExamples } from './generatedExamples';
-import { referencePages, sidebarSlice } from './pageContexts';
+import { makeStore } from '../../src/app/store';
+import { operationForPage } from '../../lib/reference/budget';
+import { normaliseFixture } from '../../lib/reference/__fixtures__/fixtureSpecs';
+import type { MethodPageContext } from '../../lib/site/pageContext/apiReference';
+import MethodTemplate from '../../src/templates/apiReference/MethodTemplate';
+import { SearchService } from '../../server/search/searchService';
+import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
+import { apiReferenceDocuments } from '../../gatsby/search/documents/apiReferenceDocuments';
+import { withGeneratedExamples } from '../../gatsby/pages/apiReference/generatedExamples';
+import { referencePages, sidebarSlice } from '../../gatsby/pages/apiReference/pageContexts';
 
 // OAS 3.1 webhooks (docs/behaviour.md §2.1): a page each, a list page, a sidebar heading, search.
 
-jest.mock('../../../src/components/layouts/SiteLayout', () => ({
+jest.mock('../../src/components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
 const model = normaliseFixture('coverage-oas31.json');

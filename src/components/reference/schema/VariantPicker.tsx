@@ -1,12 +1,11 @@
-import { useContext, useEffect, useState } from 'react';
-import type { DiscriminatorModel, SchemaModel } from '../../../lib/reference/model';
-import { SchemaView } from './SchemaView';
-import { variantAnchor } from './anchors';
-import { DeepLinkOpen } from './deepLink';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import type { DiscriminatorModel, SchemaModel } from '../../../../lib/reference/model';
+import { variantAnchor } from '../anchors';
+import { DeepLinkOpen } from '../deepLink';
 
 const CAPTIONS = { oneOf: 'One of', anyOf: 'Any of' } as const;
 
-interface Choice {
+export interface Choice {
   value: string; // what the discriminator property holds
   schema: SchemaModel;
 }
@@ -38,7 +37,8 @@ export function discriminatorChoices(
 
 /**
  * A discriminated oneOf/anyOf (or a parent's mapping): one button per variant, the fields of
- * the picked one below (docs/behaviour.md §2.1). With `anchor`, the n-th choice's fields have
+ * the picked one below (docs/behaviour.md §2.1), drawn by `children` (a render prop, so the
+ * picker knows nothing of how a schema is drawn). With `anchor`, the n-th choice's fields have
  * the ids of the n-th variant (`~n`, anchors.ts), and a deep link into one picks it.
  */
 export function VariantPicker({
@@ -46,11 +46,13 @@ export function VariantPicker({
   variants,
   kind,
   anchor,
+  children,
 }: {
   discriminator: DiscriminatorModel;
   variants: SchemaModel[];
   kind?: 'oneOf' | 'anyOf'; // the members the discriminator tells apart, when the schema has them
   anchor?: string;
+  children: (choice: Choice, anchor?: string) => ReactNode;
 }) {
   const choices = discriminatorChoices(discriminator, variants);
   const [picked, setPicked] = useState(0);
@@ -99,11 +101,7 @@ export function VariantPicker({
               {discriminator.propertyName}: {JSON.stringify(current.value)}
             </code>
           </p>
-          <SchemaView
-            key={current.value}
-            schema={current.schema}
-            anchor={anchor && variantAnchor(anchor, choices.indexOf(current))}
-          />
+          {children(current, anchor && variantAnchor(anchor, choices.indexOf(current)))}
         </div>
       )}
     </div>

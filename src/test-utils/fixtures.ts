@@ -1,4 +1,4 @@
-import type { UserInfo, UserSettings } from '../../features/user/userTypes';
+import type { UserInfo, UserSettings } from '../features/user/userTypes';
 
 export const ADMIN_USER: UserInfo = {
   sub: '11111111-2222-4333-8444-555555555555',

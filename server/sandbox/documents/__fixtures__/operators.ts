@@ -1,0 +1,19 @@
+// What pdf.js finds drawn on a page besides text: images and stroked paths.
+export async function drawingsOn(
+  pdfBytes: Uint8Array,
+  pageNumber: number,
+): Promise<{ images: number; strokes: number }> {
+  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(pdfBytes), verbosity: 0 });
+  try {
+    const page = await (await task.promise).getPage(pageNumber);
+    const { fnArray } = await page.getOperatorList();
+    const count = (ops: number[]) => fnArray.filter((fn) => ops.includes(fn)).length;
+    return {
+      images: count([OPS.paintImageXObject, OPS.paintInlineImageXObject]),
+      strokes: count([OPS.stroke, OPS.closeStroke]),
+    };
+  } finally {
+    await task.destroy();
+  }
+}

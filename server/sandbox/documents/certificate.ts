@@ -69,7 +69,7 @@ function recipientBlocks(recipient: CertificateRecipient, index: number): TextBl
 function eventBlock(event: CertificateEvent): TextBlock {
   const by = event.actor ? ` by ${event.actor}` : '';
   const detail = event.detail ? ` (${event.detail})` : '';
-  return { text: `${formatTime(event.dateTime)}  ${event.action}${by}${detail}`, spaceBefore: 2 };
+  return { text: `${formatTime(event.dateTime)} · ${event.action}${by}${detail}`, spaceBefore: 2 };
 }
 
 /** The envelope's certificate of completion as a PDF, as the platform's `certificate` download. */

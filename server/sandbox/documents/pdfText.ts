@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** One run of text as pdf.js reads it, in the platform's tab coordinates (points, top-left). */
 export interface TextRun {
@@ -21,7 +22,7 @@ export interface PageText {
   runs: TextRun[];
 }
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 
 let loading: Promise<PdfJs> | undefined;
 

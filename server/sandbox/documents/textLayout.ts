@@ -30,7 +30,6 @@ export function wrapText(text: string, width: number, widthOf: (text: string) =>
       continue;
     }
     if (line !== '') lines.push(line.trimEnd());
-    line = '';
     let rest = word;
     while (widthOf(rest.trimEnd()) > width) {
       let cut = rest.length - 1;

@@ -1,8 +1,8 @@
 /**
- * When a failed delivery is tried again. The platform retries failed Connect messages with an
- * exponential backoff and keeps its Connect logs and failures for 15 days; the sandbox does the
- * same: the first retry 15 seconds after the first failure, each wait twice the last, at most a
- * day apart, and no attempt later than 15 days after the first.
+ * When a failed delivery is tried again. The platform keeps Connect failures for 15 days and
+ * retries them with a growing wait (its guides give no exact schedule); the sandbox's: the first
+ * retry 15 seconds after the first failure, each wait twice the last, at most a day apart, and no
+ * attempt later than 15 days after the first.
  */
 export interface RetrySchedule {
   firstDelayMs: number;

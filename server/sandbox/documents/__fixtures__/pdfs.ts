@@ -53,21 +53,12 @@ export function runsWith(
 export const allText = (pages: PageText[]) =>
   pages.map((page) => page.runs.map((run) => run.str).join(' ')).join('\n');
 
-const crcOf = (bytes: Buffer) => {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (~crc >>> 0) as number;
-};
-
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crcOf(body));
+  crc.writeUInt32BE(zlib.crc32(body));
   return Buffer.concat([length, body, crc]);
 }
 

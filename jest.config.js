@@ -20,10 +20,12 @@ module.exports = {
   globalTeardown: '<rootDir>/jest.globalTeardown.ts',
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+    // pdf.js ships only ES modules (.mjs); swc turns its `import.meta.url` into a file URL.
+    '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' } }],
   },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(redux-persist-transform-encrypt|minisearch|@readme/httpsnippet|@fastify/cookie|cookie|feed)/)',
+    '/node_modules/(?!(redux-persist-transform-encrypt|minisearch|@readme/httpsnippet|@fastify/cookie|cookie|feed|pdfjs-dist)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test-utils/styleStub.js',

@@ -1,0 +1,118 @@
+import { PageSizes, PDFDocument, type PDFImage } from 'pdf-lib';
+import { htmlToText } from '../../../lib/htmlText';
+import { DocumentError, FORMAT_CONVERSION_ERROR, PDF_VALIDATION_FAILED } from './errors';
+import { extensionOf, kindOf } from './formats';
+import { MARGIN, writeText, type TextBlock } from './textLayout';
+
+/** A document as an envelope definition carries it (`documentBase64` already decoded). */
+export interface SourceDocument {
+  name?: string;
+  fileExtension?: string;
+  bytes: Uint8Array;
+}
+
+/** Loads a PDF as the platform checks uploads: unreadable, encrypted or page-less is refused. */
+export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+  } catch {
+    throw new DocumentError(PDF_VALIDATION_FAILED, 'The validation of the PDF file failed.');
+  }
+  if (doc.getPageCount() === 0) {
+    throw new DocumentError(PDF_VALIDATION_FAILED, 'The validation of the PDF file failed.');
+  }
+  return doc;
+}
+
+const decoder = new TextDecoder('utf-8');
+const textOf = (bytes: Uint8Array) => decoder.decode(bytes).replace(/^\uFEFF/, '');
+
+// Block elements end a paragraph; htmlToText flattens each paragraph's inline markup.
+function htmlParagraphs(html: string): string[] {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  return body
+    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, ' ')
+    .split(
+      /<\/?(?:p|div|br|h[1-6]|li|tr|table|ul|ol|section|article|header|footer|blockquote|pre)\b[^>]*>/i,
+    )
+    .map((part) => htmlToText(part))
+    .filter((part) => part !== '');
+}
+
+async function imagePage(doc: PDFDocument, bytes: Uint8Array, kind: 'png' | 'jpg'): Promise<void> {
+  let image: PDFImage;
+  try {
+    // A copy: pdf-lib reads the whole underlying ArrayBuffer, which a pooled Buffer shares.
+    const own = new Uint8Array(bytes);
+    image = kind === 'png' ? await doc.embedPng(own) : await doc.embedJpg(own);
+  } catch {
+    throw new DocumentError(FORMAT_CONVERSION_ERROR, 'The data could not be converted.');
+  }
+  const landscape = image.width > image.height;
+  const [short, long] = PageSizes.Letter;
+  const [width, height] = landscape ? [long, short] : [short, long];
+  const scale = Math.min(
+    1,
+    (width - 2 * MARGIN) / image.width,
+    (height - 2 * MARGIN) / image.height,
+  );
+  const page = doc.addPage([width, height]);
+  const drawn = image.scale(scale);
+  page.drawImage(image, {
+    x: (width - drawn.width) / 2,
+    y: height - MARGIN - drawn.height,
+    width: drawn.width,
+    height: drawn.height,
+  });
+}
+
+function unconvertedNotice(fileName: string, extension: string): TextBlock[] {
+  return [
+    { text: 'Document not converted', style: 'heading' },
+    {
+      text: `The sandbox does not convert .${extension} documents to PDF. This page stands in for "${fileName}", whose bytes are kept exactly as they were uploaded.`,
+      spaceBefore: 12,
+    },
+    {
+      text: 'Upload a PDF (or a text, HTML, PNG or JPEG document) to see and sign its content in the sandbox.',
+      spaceBefore: 8,
+    },
+  ];
+}
+
+/**
+ * The document as the PDF that signers see: a PDF is checked and kept byte for byte; text-like
+ * documents are laid out as pages of text; PNG and JPEG become a page with the image; any other
+ * format becomes one page saying plainly that the sandbox does not convert it.
+ */
+export async function toPdf(source: SourceDocument): Promise<Uint8Array> {
+  const extension = extensionOf(source.name, source.fileExtension);
+  const kind = kindOf(extension);
+  if (kind === 'pdf') {
+    await loadPdf(source.bytes);
+    return source.bytes;
+  }
+  const doc = await PDFDocument.create();
+  const fileName = source.name?.trim() || `document.${extension}`;
+  doc.setTitle(fileName);
+  doc.setProducer('Developer Center sandbox');
+  if (kind === 'png' || kind === 'jpg') {
+    await imagePage(doc, source.bytes, kind);
+  } else if (kind === 'html') {
+    await writeText(
+      doc,
+      htmlParagraphs(textOf(source.bytes)).map((text) => ({ text, spaceBefore: 6 })),
+    );
+  } else if (kind === 'text') {
+    await writeText(
+      doc,
+      textOf(source.bytes)
+        .split(/\r?\n/)
+        .map((text) => ({ text, style: 'mono' })),
+    );
+  } else {
+    await writeText(doc, unconvertedNotice(fileName, extension));
+  }
+  return doc.save();
+}

@@ -1,3 +1,4 @@
+import { EMBEDDED_PLATFORM_PATH } from '../lib/platform/baseUri';
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -12,7 +13,6 @@ import { registerRateLimit, registerSecurity } from './http/security';
 import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
 import { createPlatformClient } from './platform';
-import { REST_API_PATH } from './platform/types';
 import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
 import { openPortalStore } from './portalStore';
@@ -20,9 +20,6 @@ import { purgeCounters } from './store/counters';
 import { startHousekeeping } from './store/housekeeping';
 import { routePlugins } from './routes';
 import { openSandboxStore, SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
-
-/** Where the embedded sandbox is mounted on this server (when no platform is configured). */
-const SANDBOX_PREFIX = '/sandbox';
 
 /** Request bodies above this size get 413 (the API Explorer's route may set its own). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -54,7 +51,7 @@ function embeddedSandboxUrl(server: { address(): unknown }): string {
     : address.address.includes(':')
       ? `[${address.address}]`
       : address.address;
-  return `http://${host}:${address.port}${SANDBOX_PREFIX}`;
+  return `http://${host}:${address.port}${EMBEDDED_PLATFORM_PATH}`;
 }
 
 function trustHops(hops: number) {
@@ -139,7 +136,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   if (config.platformBaseUrl === undefined) {
     await app.register(sandboxPlugin, {
-      prefix: SANDBOX_PREFIX,
+      prefix: EMBEDDED_PLATFORM_PATH,
       store: config.store,
       rateLimitMax: config.rateLimitMax,
       tokenTtlSeconds: config.sandboxTokenTtlSeconds,
@@ -165,8 +162,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       platform,
       store,
       preloadSpecs: options.preloadSpecs ?? false,
-      restApiPath:
-        config.platformBaseUrl === undefined ? `${SANDBOX_PREFIX}${REST_API_PATH}` : REST_API_PATH,
     };
     for (const plugin of [...routePlugins, mcpRoutes]) await routes.register(plugin, deps);
   });

@@ -26,6 +26,8 @@ it('db:migrate brings both stores to their latest version, also when two run at 
       '0001_initial',
       '0002_suspended_users',
       '0003_shared_tables',
+      '0010_resources',
+      '0011_envelopes',
     ]);
   } finally {
     await client.end();

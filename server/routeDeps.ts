@@ -11,11 +11,6 @@ export interface RouteDeps {
   store: PortalStore;
   /** Load what a route needs while the server starts (BuildOptions.preloadSpecs). */
   preloadSpecs: boolean;
-  /**
-   * The eSignature REST API's path under an account's base_uri: REST_API_PATH at a configured
-   * platform, below the embedded sandbox's prefix otherwise.
-   */
-  restApiPath: string;
 }
 
 /** A route module: a Fastify plugin that declares full paths (/api/..., /auth/...). */

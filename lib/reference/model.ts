@@ -10,6 +10,7 @@ export interface RegistryEntry {
   primaryVersion: { value: string; tag?: string };
   legacyVersions: { value: string; swaggerName: string }[];
   sidebarTitle: string;
+  /** The API's path under an account's base_uri, e.g. /restapi (lib/platform/baseUri.ts). */
   apiBasePathDemo: string;
   hasApiExplorer: boolean;
   hasSdk: boolean;

@@ -24,7 +24,7 @@ test('finds an operation by method and path template, the primary version first'
   );
   expect(found?.operation.operationId).toBe('Accounts_GetAccount');
   expect(found?.api.model.isPrimary).toBe(true);
-  expect(found?.api.basePath).toBe('/sandbox/fixture');
+  expect(found?.api.basePath).toBe('/fixture');
   expect(found?.resource.methods).toContain(found?.operation);
 });
 

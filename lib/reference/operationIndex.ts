@@ -10,7 +10,7 @@ import type {
 export interface IndexedApi {
   model: ApiReferenceModel;
   entry: RegistryEntry;
-  /** The registry's apiBasePathDemo, e.g. /sandbox/restapi. */
+  /** The registry's apiBasePathDemo: the API's path under an account's base_uri, e.g. /restapi. */
   basePath: string;
 }
 

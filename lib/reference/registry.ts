@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_BASE_PATH } from '../platform/baseUri';
 import { isObject } from './json';
 import type { RegistryEntry } from './model';
 
@@ -60,6 +61,10 @@ export function validateRegistry(raw: unknown, file: string): RegistryEntry[] {
     if (!SWAGGER_NAME.test(item.swaggerName as string))
       fail('"swaggerName" must be a plain file name');
     if (!(item.route as string).startsWith('/')) fail('"route" must start with "/"');
+    if (!API_BASE_PATH.test(item.apiBasePathDemo as string))
+      fail(
+        '"apiBasePathDemo" must be the API\'s path under an account\'s base_uri, such as "/restapi"',
+      );
     const primary = item.primaryVersion;
     if (!isObject(primary) || typeof primary.value !== 'string' || primary.value === '') {
       fail('"primaryVersion.value" must be a non-empty string');

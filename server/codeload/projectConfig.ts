@@ -8,7 +8,7 @@ export interface ProjectSettings {
   integrationKey: string;
   userId: string;
   accountId: string;
-  /** The eSignature REST API base, e.g. http://127.0.0.1:9000/sandbox/restapi. */
+  /** The eSignature REST API base: the account's base_uri + /restapi, e.g. http://127.0.0.1:9000/sandbox/restapi. */
   basePath: string;
   /** The OAuth base, e.g. http://127.0.0.1:9000/sandbox/oauth. */
   oAuthBasePath: string;

@@ -4,8 +4,8 @@ import { PARAMETER_MESSAGE } from '../../lib/explorer/contract';
 import { ExplorerInputError } from './explorerError';
 
 const base: TargetUrlInput = {
-  platformOrigin: 'http://127.0.0.1:8000/sandbox',
-  apiBasePath: '/sandbox/restapi',
+  baseUri: 'http://127.0.0.1:8000/sandbox',
+  apiBasePath: '/restapi',
   pathTemplate: '/v2.1/accounts/{accountId}/envelopes/{envelopeId}',
   pathParameters: { accountId: 'acc-1', envelopeId: 'env-1' },
 };
@@ -21,15 +21,15 @@ function refusal(input: Partial<TargetUrlInput>): ExplorerInputError {
 }
 
 describe('buildTargetUrl', () => {
-  it('joins the origin, the base path and the template with its parameters', () => {
+  it("joins the account's base_uri, the API's base path and the template with its parameters", () => {
     expect(buildTargetUrl(base)).toBe(
       'http://127.0.0.1:8000/sandbox/restapi/v2.1/accounts/acc-1/envelopes/env-1',
     );
   });
 
-  it('ignores any path of the platform origin', () => {
-    expect(buildTargetUrl({ ...base, platformOrigin: 'https://platform.test/x/y' })).toMatch(
-      /^https:\/\/platform\.test\/sandbox\/restapi\//,
+  it('keeps the path of the base_uri, as the base URL rule says (base_uri + "/restapi")', () => {
+    expect(buildTargetUrl({ ...base, baseUri: 'https://platform.test/x/y/' })).toMatch(
+      /^https:\/\/platform\.test\/x\/y\/restapi\/v2\.1\//,
     );
   });
 
@@ -120,9 +120,10 @@ describe('buildTargetUrl', () => {
     expect(refusal({ queryParameters: { a: { b: 1 } } }).field).toBe('queryParameters.a');
   });
 
-  it('refuses a non-http origin, an origin with credentials and a base path with dot segments', () => {
-    expect(refusal({ platformOrigin: 'file:///etc' }).field).toBe('platformOrigin');
-    expect(refusal({ platformOrigin: 'http://u:p@127.0.0.1' }).field).toBe('platformOrigin');
+  it('refuses a non-http base_uri, one with credentials or a query, and a base path with dot segments', () => {
+    expect(refusal({ baseUri: 'file:///etc' }).field).toBe('baseUri');
+    expect(refusal({ baseUri: 'http://u:p@127.0.0.1' }).field).toBe('baseUri');
+    expect(refusal({ baseUri: 'http://127.0.0.1/?x=1' }).field).toBe('baseUri');
     expect(refusal({ apiBasePath: '/sandbox/../x' }).field).toBe('apiName');
     expect(refusal({ apiBasePath: 'sandbox' }).field).toBe('apiName');
   });

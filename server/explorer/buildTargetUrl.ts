@@ -1,10 +1,11 @@
+import { API_BASE_PATH, apiBaseUrl } from '../../lib/platform/baseUri';
 import { ExplorerInputError } from './explorerError';
 import { checkPathValue, checkQueryValue } from './validators';
 
 export interface TargetUrlInput {
-  /** The platform's origin, e.g. http://127.0.0.1:8000 (any path part is ignored). */
-  platformOrigin: string;
-  /** The registry's apiBasePathDemo of the API, e.g. /sandbox/restapi. */
+  /** The account's base_uri, e.g. http://127.0.0.1:9000/sandbox (from the platform's user info). */
+  baseUri: string;
+  /** The registry's apiBasePathDemo of the API: its path under the base_uri, e.g. /restapi. */
   apiBasePath: string;
   /** The operation's path template, e.g. /v2.1/accounts/{accountId}/envelopes. */
   pathTemplate: string;
@@ -12,32 +13,34 @@ export interface TargetUrlInput {
   queryParameters?: Record<string, unknown>;
 }
 
-const BASE_PATH = /^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
 const TEMPLATE_SEGMENT = /^([A-Za-z0-9._~-]|\{[A-Za-z0-9_.-]+\})+$/;
 const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
 const QUERY_NAME = /^[A-Za-z0-9_.\-[\]]{1,100}$/;
 
 /**
- * The URL the explorer calls: the platform origin + the API's base path + the operation's path
+ * The URL the explorer calls: the account's base_uri + the API's base path + the operation's path
  * template with each path parameter checked and percent-encoded, + the form-encoded query.
  * Pure; throws ExplorerInputError (400, naming the field) for anything that could change the
  * host, scheme, port or path shape. The caller must already have matched the template to an
  * operation of the API.
  */
 export function buildTargetUrl(input: TargetUrlInput): string {
-  let origin: URL;
+  let base: URL;
   try {
-    origin = new URL(input.platformOrigin);
+    base = new URL(input.baseUri);
   } catch {
-    throw new ExplorerInputError('platformOrigin', 'The platform origin is not a URL');
+    throw new ExplorerInputError('baseUri', "The account's base_uri is not a URL");
   }
-  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') {
-    throw new ExplorerInputError('platformOrigin', 'The platform origin must be http or https');
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new ExplorerInputError('baseUri', "The account's base_uri must be http or https");
   }
-  if (origin.username || origin.password) {
-    throw new ExplorerInputError('platformOrigin', 'The platform origin may not carry credentials');
+  if (base.username || base.password || base.search || base.hash) {
+    throw new ExplorerInputError(
+      'baseUri',
+      "The account's base_uri may carry no credentials or query",
+    );
   }
-  if (!BASE_PATH.test(input.apiBasePath) || input.apiBasePath.split('/').includes('..')) {
+  if (!API_BASE_PATH.test(input.apiBasePath) || input.apiBasePath.split('/').includes('..')) {
     throw new ExplorerInputError('apiName', 'The API has no valid base path');
   }
 
@@ -80,13 +83,14 @@ export function buildTargetUrl(input: TargetUrlInput): string {
     for (const text of checkQueryValue(field, value)) query.append(name, text);
   }
 
-  const expectedPath = `${input.apiBasePath}${path}`;
+  const apiBase = new URL(apiBaseUrl(`${base.origin}${base.pathname}`, input.apiBasePath));
+  const expectedPath = `${apiBase.pathname}${path}`;
   const search = query.toString();
-  const target = `${origin.origin}${expectedPath}${search ? `?${search}` : ''}`;
+  const target = `${base.origin}${expectedPath}${search ? `?${search}` : ''}`;
   // Belt and braces: the URL parser must agree that nothing moved (no dot segments collapsed,
   // no other host or port).
   const parsed = new URL(target);
-  if (parsed.origin !== origin.origin || parsed.pathname !== expectedPath) {
+  if (parsed.origin !== base.origin || parsed.pathname !== expectedPath) {
     throw new ExplorerInputError('endpoint', 'endpoint resolves outside the API');
   }
   return target;

@@ -9,8 +9,8 @@ export interface McpContext {
   /** The search service over the built index; throws when the index is missing. */
   search(): SearchService;
   catalog(): Promise<OperationIndex>;
-  /** The platform's origin, e.g. the embedded sandbox on this server. */
-  platformOrigin(): string;
+  /** The base_uri of the caller's account (the default one unless another is named), from user info. */
+  baseUri(accountId?: string): Promise<string>;
   /** The caller's bearer token (HTTP: its Authorization header; stdio: the environment). */
   token: string | undefined;
   /** The portal's own origin, to give page URLs in full; empty: site-relative URLs. */

@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { operationIndex } from '../catalog';
+import { accountBaseUris } from '../explorer/accountBaseUri';
 import { bearerToken } from '../http/bearer';
 import type { RouteDeps } from '../routeDeps';
 import { siteOrigin } from '../http/origin';
@@ -31,8 +32,7 @@ function jsonRpcError(reply: FastifyReply, status: number, message: string) {
  */
 export const mcpRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, platform }) => {
   const search = searchSource(config.publicDir);
-  let origin: string | undefined;
-  const platformOrigin = () => (origin ??= new URL(platform.baseUrl()).origin);
+  const baseUriOf = accountBaseUris((token) => platform.userInfo(token));
 
   app.post('/mcp', async (request, reply) => {
     const token = bearerToken(request);
@@ -44,7 +44,7 @@ export const mcpRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, pl
     const server = createMcpServer({
       search,
       catalog: operationIndex,
-      platformOrigin,
+      baseUri: (accountId) => baseUriOf(token ?? '', accountId),
       token,
       siteOrigin: siteOrigin(request, config),
     });

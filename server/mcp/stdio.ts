@@ -1,6 +1,9 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig } from '../config';
+import { embeddedBaseUri } from '../../lib/platform/baseUri';
 import { operationIndex } from '../catalog';
+import { accountBaseUris } from '../explorer/accountBaseUri';
+import { createPlatformClient } from '../platform';
 import { createMcpServer } from './createMcpServer';
 import { searchSource } from './searchSource';
 
@@ -16,12 +19,21 @@ async function main() {
     /\/+$/,
     '',
   );
-  const platform = config.platformBaseUrl ?? `${site}/sandbox`;
+  const platform = config.platformBaseUrl ?? embeddedBaseUri(site);
+  const token = process.env.DEVELOPER_CENTER_TOKEN || undefined;
+  // User info only: the portal's own OAuth client is not needed here.
+  const client = createPlatformClient({
+    baseUrl: () => platform,
+    timeoutMs: config.platformTimeoutMs,
+    clientId: '',
+    clientSecret: '',
+  });
+  const baseUriOf = accountBaseUris((given) => client.userInfo(given));
   const server = createMcpServer({
     search: searchSource(config.publicDir),
     catalog: operationIndex,
-    platformOrigin: () => new URL(platform).origin,
-    token: process.env.DEVELOPER_CENTER_TOKEN || undefined,
+    baseUri: (accountId) => baseUriOf(token ?? '', accountId),
+    token,
     // Page URLs name the public site (DEVCENTER_SITE_URL) when there is one.
     siteOrigin: config.siteUrl ?? site,
   });

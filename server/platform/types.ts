@@ -1,8 +1,5 @@
 /** Shapes of the platform's answers that the server reads; everything else passes through. */
 
-/** Where the platform serves the eSignature REST API: under an account's base_uri. */
-export const REST_API_PATH = '/restapi';
-
 /** One account of the signed-in user, from user info. */
 export interface PlatformAccount {
   account_id: string;

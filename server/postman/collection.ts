@@ -55,8 +55,10 @@ function requestItem(operation: OperationModel, model: ApiReferenceModel) {
     .map((parameter) => ({
       key: parameter.name,
       value: textOf(parameter.example ?? parameter.schema.example ?? ''),
-      // Optional query parameters are listed but off, so a run sends only what is needed.
-      disabled: !parameter.required,
+      // Optional query parameters are listed but off, so a run sends only what is needed; one
+      // the spec gives an example for (listStatusChanges' from_date, which the platform needs
+      // unless envelope_ids is given) is on, with that example.
+      disabled: !parameter.required && parameter.example === undefined,
     }));
   // A path variable's value is a variable, so one id (set once, or by a create) serves every request.
   const pathVariables = variables.map((name) => ({ key: name, value: `{{${name}}}` }));

@@ -2,10 +2,12 @@ import type { ApiReferenceModel, RegistryEntry } from '../../lib/reference';
 import { createdIds, isAccountId, pathParameterNames } from './ids';
 import { TOKEN_HINT } from './scripts';
 
-/** The collection's own variable: the API's path under the environment's base URL. */
+/**
+ * The collection's own variable: the API's path under the environment's baseUrl, which is an
+ * account's base_uri (the base URL rule of lib/platform/baseUri.ts).
+ */
 export function apiBasePathOf(entry: RegistryEntry): string {
-  // The registry's demo base path sits under the sandbox, which the environment's baseUrl holds.
-  return entry.apiBasePathDemo.replace(/^\/sandbox(?=\/|$)/, '');
+  return entry.apiBasePathDemo;
 }
 
 export const textOf = (value: unknown): string =>

@@ -37,7 +37,10 @@ beforeAll(async () => {
   setGlobalDispatcher(guard);
   server = await startServer();
   server.app.server.on('request', (request: IncomingMessage) => {
-    if (!request.url?.startsWith('/api/api-explorer')) relayed.push(request.url ?? '');
+    // User info tells the explorer the account's base_uri; everything else was relayed.
+    const url = request.url ?? '';
+    if (!url.startsWith('/api/api-explorer') && url !== '/sandbox/oauth/userinfo')
+      relayed.push(url);
   });
   token = await signIn(server.base);
   relayed.length = 0;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { samplePdf } from '../sandbox/responder/pdf';
 import {
   ADMIN,
   bearer,
@@ -72,7 +73,17 @@ describe('POST /api/api-explorer against the embedded sandbox', () => {
       server.base,
       token,
       { method: 'POST', endpoint: LIST, pathParameters: path(), contentType: 'application/json' },
-      { emailSubject: 'Explorer test', status: 'created' },
+      {
+        emailSubject: 'Explorer test',
+        status: 'created',
+        documents: [
+          {
+            documentId: '1',
+            name: 'contract.pdf',
+            documentBase64: samplePdf('Contract').toString('base64'),
+          },
+        ],
+      },
     );
     expect(created.status).toBe(200);
     expect(created.answer.status).toBe(201);
@@ -98,7 +109,7 @@ describe('POST /api/api-explorer against the embedded sandbox', () => {
       method: 'GET',
       endpoint: LIST,
       pathParameters: path(),
-      queryParameters: JSON.stringify({ count: 10 }),
+      queryParameters: JSON.stringify({ count: 10, from_date: '2020-01-01' }),
     });
     expect(listed.answer.status).toBe(200);
     const { envelopes } = listed.answer.body as { envelopes: { envelopeId: string }[] };
@@ -112,7 +123,7 @@ describe('POST /api/api-explorer against the embedded sandbox', () => {
     });
     expect(pdf.answer.status).toBe(200);
     expect(pdf.answer.binary?.contentType).toBe('application/pdf');
-    expect(pdf.answer.binary?.fileName).toBe('document.pdf');
+    expect(pdf.answer.binary?.fileName).toBe('contract.pdf');
     expect(Buffer.from(pdf.answer.binary!.base64, 'base64').subarray(0, 5).toString()).toBe(
       '%PDF-',
     );
@@ -123,7 +134,7 @@ describe('POST /api/api-explorer against the embedded sandbox', () => {
       server.base,
       token,
       { method: 'POST', endpoint: LIST, pathParameters: path() },
-      { emailSubject: 42 },
+      { emailSubject: 'x'.repeat(101) },
     );
     expect(status).toBe(200);
     expect(answer.status).toBe(400);
@@ -154,10 +165,20 @@ describe('POST /api/api-explorer against a configured platform', () => {
 
   beforeAll(async () => {
     platform = createServer((request, response) => {
-      seen.push(request);
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
+        if (request.url === '/sandbox/oauth/userinfo') {
+          // The account's base_uri: where the explorer sends the user's calls.
+          const baseUri = `http://127.0.0.1:${port()}/sandbox`;
+          const accounts = [
+            { account_id: ACCOUNT, is_default: true, account_name: 'A', base_uri: baseUri },
+          ];
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ sub: 'u', name: 'U', email: 'u@example.test', accounts }));
+          return;
+        }
+        seen.push(request);
         bodies.push(body);
         if (request.url?.includes('/envelopes/redirect')) {
           response.writeHead(302, { location: `http://127.0.0.1:${port()}/elsewhere` }).end();

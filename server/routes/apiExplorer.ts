@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { accountBaseUris } from '../explorer/accountBaseUri';
 import { buildTargetUrl } from '../explorer/buildTargetUrl';
 import { EXPLORER_BODY_LIMIT_BYTES } from '../../lib/explorer/contract';
 import { ExplorerInputError } from '../explorer/explorerError';
@@ -74,9 +75,8 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
     });
   }
 
-  // The platform's origin does not change once the server listens: computed on first use.
-  let origin: string | undefined;
-  const platformOrigin = () => (origin ??= new URL(platform.baseUrl()).origin);
+  // Calls go to the user's account's base_uri, as the platform's user info gives it.
+  const baseUriOf = accountBaseUris((token) => platform.userInfo(token));
 
   app.post<{ Querystring: ExplorerQuery }>(
     '/api/api-explorer',
@@ -97,11 +97,14 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
         'endpoint',
       );
 
+      const pathParameters = parseJsonObject('pathParameters', single(query, 'pathParameters'));
+      const accountId =
+        typeof pathParameters?.accountId === 'string' ? pathParameters.accountId : undefined;
       const url = buildTargetUrl({
-        platformOrigin: platformOrigin(),
+        baseUri: await baseUriOf(token, accountId),
         apiBasePath: found.api.basePath,
         pathTemplate: found.operation.path,
-        pathParameters: parseJsonObject('pathParameters', single(query, 'pathParameters')),
+        pathParameters,
         queryParameters: parseJsonObject('queryParameters', single(query, 'queryParameters')),
       });
       const headers = checkCustomHeaders(

@@ -270,7 +270,7 @@ describe('the generated projects run unchanged against the sandbox', () => {
     const user = await userInfo();
     const account = user.accounts[0].account_id;
     const response = await fetch(
-      `${server.base}/sandbox/restapi/v2.1/accounts/${account}/envelopes/${envelopeId}`,
+      `${server.base}/sandbox/restapi/v2.1/accounts/${account}/envelopes/${envelopeId}?include=recipients`,
       { headers: admin },
     );
     expect(response.status).toBe(200);

@@ -1,3 +1,4 @@
+import { apiBaseUrl, ESIGNATURE_BASE_PATH } from '../../lib/platform/baseUri';
 import {
   checkedPrivateKey,
   loadQuickstartCatalogue,
@@ -81,7 +82,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function codeloadRoutes(
   catalogue: QuickstartCatalogue = loadQuickstartCatalogue(),
 ): RoutePlugin {
-  return async (app, { platform, restApiPath, config }) => {
+  return async (app, { platform, config }) => {
     // What the quickstart page offers: repositories, branches and projects, by index.
     app.get('/api/codeload/projects', async () =>
       catalogue.repositories.map(({ repositoryName, displayName, branches, projects }) => ({
@@ -169,7 +170,7 @@ export function codeloadRoutes(
             integrationKey: application.client_id,
             userId: user.sub,
             accountId: account.account_id,
-            basePath: `${account.base_uri.replace(/\/+$/, '')}${restApiPath}`,
+            basePath: apiBaseUrl(account.base_uri, ESIGNATURE_BASE_PATH),
             oAuthBasePath: `${platform.baseUrl()}/oauth`,
             signerEmail: user.email,
             signerName: user.name,

@@ -1,3 +1,4 @@
+import { embeddedBaseUri } from '../../lib/platform/baseUri';
 import { operationIndex } from '../catalog';
 import { HttpError } from '../http/errors';
 import {
@@ -49,7 +50,7 @@ export function postmanRoutesWith(): RoutePlugin {
       const fields = readForm(request.body);
       const environment = buildEnvironment({
         ...fields,
-        sandboxOrigin: `${siteOrigin(request, deps.config)}/sandbox`,
+        sandboxOrigin: embeddedBaseUri(siteOrigin(request, deps.config)),
       });
       return reply
         .header('cache-control', 'no-store')

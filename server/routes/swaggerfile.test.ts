@@ -189,7 +189,7 @@ describe('a registry file that is not an API description', () => {
       primaryVersion: { value: 'v1' },
       legacyVersions: [],
       sidebarTitle: displayName,
-      apiBasePathDemo: '/sandbox/x',
+      apiBasePathDemo: '/x',
       hasApiExplorer: false,
       hasSdk: false,
     });

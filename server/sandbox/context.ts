@@ -1,4 +1,5 @@
 import type { OperationIndex } from '../../lib/reference';
+import type { EnvelopeListener } from './esignature/lifecycle';
 import type { SandboxDb, SandboxStore } from './store/db';
 
 /** What every sandbox route module needs, handed over by the plugin. */
@@ -11,4 +12,9 @@ export interface SandboxContext {
   operationIndex: () => Promise<OperationIndex>;
   /** The prefix the plugin is mounted under (e.g. `/sandbox`), for links in HTML pages. */
   prefix: string;
+  /**
+   * Who hears of envelope and recipient status changes, in the changing transaction: the
+   * sandbox inbox (mails to remote signers) and Connect (webhook deliveries).
+   */
+  envelopeListeners: EnvelopeListener[];
 }

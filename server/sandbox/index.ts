@@ -69,6 +69,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     tokenTtlSeconds,
     operationIndex: options.operationIndex,
     prefix: app.prefix,
+    envelopeListeners: [],
   };
   ensureFormParser(app);
 

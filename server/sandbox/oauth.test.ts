@@ -252,7 +252,7 @@ describe('token endpoint', () => {
 });
 
 describe('user info, revocation and expiry', () => {
-  it('describes the user and the accounts with the base URI of the request origin', async () => {
+  it('describes the user and the accounts, whose base_uri is the platform as the request reached it', async () => {
     const { access_token: token } = await signIn(sandbox);
     const response = await fetch(`${sandbox.base}/oauth/userinfo`, { headers: bearer(token) });
     expect(response.status).toBe(200);
@@ -268,7 +268,7 @@ describe('user info, revocation and expiry', () => {
           account_id: ADMIN.accountId,
           is_default: true,
           account_name: 'Acme Demo',
-          base_uri: sandbox.origin,
+          base_uri: sandbox.base,
           is_admin: true,
         },
       ],

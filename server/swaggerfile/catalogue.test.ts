@@ -14,7 +14,7 @@ const entry = (overrides: Partial<RegistryEntry>): RegistryEntry =>
     primaryVersion: { value: 'v2.1' },
     legacyVersions: [{ value: 'v2', swaggerName: 'esignature-v2' }],
     sidebarTitle: 'eSignature',
-    apiBasePathDemo: '/sandbox/restapi',
+    apiBasePathDemo: '/restapi',
     hasApiExplorer: true,
     hasSdk: true,
     ...overrides,

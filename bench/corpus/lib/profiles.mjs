@@ -102,7 +102,7 @@ function entry(profile, legacyVersions = []) {
     primaryVersion: { value: profile.version },
     legacyVersions,
     sidebarTitle: profile.title,
-    apiBasePathDemo: `/sandbox/${slug}api`,
+    apiBasePathDemo: `/${slug}api`,
     hasApiExplorer: true,
     hasSdk: slug === 'esignature',
   };

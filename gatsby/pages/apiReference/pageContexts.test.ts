@@ -66,7 +66,7 @@ test('a method page carries its breadcrumbs, curl server, chunk folder and explo
   expect(ctx.resource).toEqual({ name: ctx.breadcrumbs[2].label, path: ctx.breadcrumbs[2].path });
   expect(ctx.schemaChunkBase).toMatch(/^\/api-schemas\/esignature-v2\.1\/v2\.1\/$/);
   // The samples call the configured platform (the registry's demo base path) or a spec server.
-  expect(ctx.platformBasePath).toBe('/sandbox/restapi');
+  expect(ctx.platformBasePath).toBe('/restapi');
   expect(ctx.servers[0].url).toMatch(/^https:\/\//);
   expect(ctx.siteOrigin).toMatch(/^https?:\/\/[^/]+$/);
   expect(ctx.api.hasApiExplorer).toBe(true);

@@ -15,7 +15,7 @@ export function fixtureEntry(overrides: Partial<RegistryEntry> = {}): RegistryEn
     primaryVersion: { value: 'v1' },
     legacyVersions: [],
     sidebarTitle: 'Fixture API',
-    apiBasePathDemo: '/sandbox/fixture',
+    apiBasePathDemo: '/fixture',
     hasApiExplorer: false,
     hasSdk: false,
     ...overrides,

@@ -65,7 +65,11 @@ export function registerTryOperation(server: McpServer, context: McpContext) {
           'path',
         );
         const url = buildTargetUrl({
-          platformOrigin: context.platformOrigin(),
+          baseUri: await context.baseUri(
+            typeof input.pathParameters?.accountId === 'string'
+              ? input.pathParameters.accountId
+              : undefined,
+          ),
           apiBasePath: found.api.basePath,
           pathTemplate: found.operation.path,
           pathParameters: input.pathParameters,

@@ -30,6 +30,7 @@ describe('toPdf', () => {
     ['random bytes', text('this is not a PDF at all')],
     ['an empty file', new Uint8Array()],
     ['a truncated PDF', text('%PDF-1.7\n1 0 obj\n<< /Type /Catalog')],
+    ['a PDF header and nothing more', Buffer.from('JVBERi0xLjQKJcfsj6IK', 'base64')],
   ])('refuses %s with the platform’s invalid-PDF code', async (_, bytes) => {
     const error = await refusal(toPdf({ name: 'broken.pdf', fileExtension: 'pdf', bytes }));
     expect(error.errorCode).toBe(PDF_VALIDATION_FAILED);

@@ -13,15 +13,18 @@ export interface SourceDocument {
 
 /** Loads a PDF as the platform checks uploads: unreadable, encrypted or page-less is refused. */
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  const refused = () =>
+    new DocumentError(PDF_VALIDATION_FAILED, 'The validation of the PDF file failed.');
   let doc: PDFDocument;
+  let pages: number;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+    // A truncated file can load and still have no page tree: that is a failed validation too.
+    pages = doc.getPageCount();
   } catch {
-    throw new DocumentError(PDF_VALIDATION_FAILED, 'The validation of the PDF file failed.');
+    throw refused();
   }
-  if (doc.getPageCount() === 0) {
-    throw new DocumentError(PDF_VALIDATION_FAILED, 'The validation of the PDF file failed.');
-  }
+  if (pages === 0) throw refused();
   return doc;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
+import { requestScheme } from '../../http/origin';
 import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
 import { findUserById, isSuspended, membershipsOf } from '../store/users';
 
@@ -10,8 +11,9 @@ export function registerUserinfoRoute(app: FastifyInstance, context: SandboxCont
     const user = token && (await findUserById(context.db, token.user_id));
     if (!user) return sendInvalidToken(reply);
     if (await isSuspended(context.db, user.id)) return sendSuspended(reply);
-    // The REST APIs sit on the origin the caller reached, under {prefix}{REST_API_PATH}.
-    const baseUri = `${request.protocol}://${request.host}`;
+    // An account's base_uri: the platform's own address as the caller reached it; each API
+    // lives below it at its registry base path (lib/platform/baseUri.ts: base_uri + "/restapi").
+    const baseUri = `${requestScheme(request)}://${request.host}${context.prefix}`;
     return reply.header('cache-control', 'no-store').send({
       sub: user.id,
       name: `${user.given_name} ${user.family_name}`,

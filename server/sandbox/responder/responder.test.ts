@@ -7,6 +7,7 @@ import {
   type RunningSandbox,
 } from '../../test-support/sandbox';
 
+const GUID = '00000000-0000-4000-8000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const OTHER_ACCOUNT = '11111111-2222-4333-8444-555555555555';
 
@@ -49,7 +50,18 @@ describe('sandbox API responder', () => {
   it('creates an envelope, gets it back, lists it and updates its status', async () => {
     const created = await fetch(
       envelopes,
-      json('POST', { emailSubject: 'Please sign', status: 'created' }),
+      json('POST', {
+        emailSubject: 'Please sign',
+        status: 'created',
+        documents: [
+          {
+            documentId: '1',
+            name: 'a.txt',
+            documentBase64: Buffer.from('Hello').toString('base64'),
+          },
+        ],
+        recipients: { signers: [{ name: 'Ann Lee', email: 'ann@example.test', recipientId: '1' }] },
+      }),
     );
     expect(created.status).toBe(201);
     const summary = (await created.json()) as {
@@ -73,7 +85,7 @@ describe('sandbox API responder', () => {
     });
     expect(Number.isNaN(Date.parse(envelope.createdDateTime))).toBe(false);
 
-    const listed = await fetch(envelopes, { headers: bearer(token) });
+    const listed = await fetch(`${envelopes}?from_date=2020-01-01`, { headers: bearer(token) });
     expect(listed.status).toBe(200);
     const list = (await listed.json()) as { envelopes: { envelopeId: string }[] };
     expect(list.envelopes.map((item) => item.envelopeId)).toContain(summary.envelopeId);
@@ -131,9 +143,11 @@ describe('sandbox API responder', () => {
     expect(clickwraps.status).toBe(200);
     expect(await clickwraps.json()).toHaveProperty('clickwraps');
 
-    const pdf = await fetch(`${envelopes}/00000000-0000-4000-8000-000000000000/documents/1`, {
-      headers: bearer(token),
-    });
+    // An operation with no state to derive (the spec has no agreement resource to download).
+    const pdf = await fetch(
+      `${sandbox.base}/clickapi/v1/accounts/${ADMIN.accountId}/clickwraps/${GUID}/agreements/${GUID}/download`,
+      { headers: bearer(token) },
+    );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');

@@ -10,6 +10,7 @@ import {
   type OperationModel,
   type ParameterModel,
 } from '../../../lib/reference';
+import { parsePlatformDate } from '../http/dates';
 
 /** A failed check: the field it concerns and a sentence naming it. */
 export interface Violation {
@@ -38,6 +39,10 @@ function validatorsOf(api: IndexedApi): Validators {
     const make = (coerceTypes: boolean) => {
       const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes, logger: false });
       addFormats(ajv);
+      // The platform is lenient with dates: a plain date where the spec says date-time
+      // (from_date=2020-01-01, the form its guides use) and the other way round.
+      ajv.addFormat('date-time', (value: string) => parsePlatformDate(value) !== undefined);
+      ajv.addFormat('date', (value: string) => parsePlatformDate(value) !== undefined);
       try {
         ajv.addSchema({ $id: apiId, definitions });
       } catch {
@@ -45,7 +50,9 @@ function validatorsOf(api: IndexedApi): Validators {
       }
       return ajv;
     };
-    validators = { params: make(true), body: make(false), options, compiled: new Map() };
+    // Bodies are coerced too: the platform takes "true" for true and "5" for 5, as its own
+    // clients send them.
+    validators = { params: make(true), body: make(true), options, compiled: new Map() };
     byApi.set(api, validators);
   }
   return validators;
@@ -97,6 +104,20 @@ export function checkParameters(
   values: Record<string, unknown>,
 ): Violation | undefined {
   const parameters = operation.parameters.filter((p: ParameterModel) => p.in === where);
+  // A list parameter arrives as `a,b` (and may repeat): the platform reads it as its items.
+  for (const parameter of parameters) {
+    const value = values[parameter.name];
+    if (parameter.schema.type === 'array' && value !== undefined) {
+      values[parameter.name] = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+        typeof item === 'string'
+          ? item
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean)
+          : [item],
+      );
+    }
+  }
   const key = `${operation.httpMethod} ${operation.path} ${where}`;
   const validate = compile(api, key, 'params', ({ options }) => ({
     type: 'object',

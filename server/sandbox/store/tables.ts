@@ -55,8 +55,73 @@ export interface SandboxTables extends SharedTables {
   envelopes: {
     id: string;
     account_id: string;
+    sender_user_id: string;
+    /** created (draft), sent, delivered, completed, declined, voided. */
     status: string;
     email_subject: string;
+    email_blurb: string;
+    /** JSON: the rest of the definition (custom fields, brand, event notification, ...). */
+    definition: string;
+    voided_reason: string | null;
+    created: number;
+    sent_at: number | null;
+    delivered_at: number | null;
+    completed_at: number | null;
+    declined_at: number | null;
+    voided_at: number | null;
+    status_changed: number;
+    updated: number;
+  };
+  envelope_documents: {
+    envelope_id: string;
+    document_id: string;
+    name: string;
+    file_extension: string;
+    doc_order: number;
+    /** The bytes as the sender uploaded them. */
+    source: Buffer;
+    /** The PDF signers see, with the values of completed tabs stamped in. */
+    pdf: Buffer;
+    /** JSON: each page's size in points. */
+    pages: string;
+  };
+  envelope_recipients: {
+    envelope_id: string;
+    recipient_id: string;
+    recipient_guid: string;
+    /** The platform's recipient type: signer, carbonCopy, certifiedDelivery, ... */
+    recipient_type: string;
+    routing_order: number;
+    name: string;
+    email: string;
+    client_user_id: string | null;
+    role_name: string | null;
+    status: string;
+    sent_at: number | null;
+    delivered_at: number | null;
+    signed_at: number | null;
+    declined_at: number | null;
+    declined_reason: string | null;
+    /** JSON: the recipient's tabs by type, with their values once signed. */
+    tabs: string;
+    /** JSON: the other fields the sender gave the recipient. */
+    extra: string;
+  };
+  envelope_events: {
+    id: string;
+    envelope_id: string;
+    at: number;
+    action: string;
+    actor: string;
+    recipient_id: string | null;
+    detail: string;
+  };
+  /** Resources derived from the specs (server/sandbox/resources). */
+  resources: {
+    api: string;
+    collection: string;
+    scope: string;
+    id: string;
     body: string;
     created: number;
     updated: number;

@@ -43,7 +43,7 @@ describe('sampleEnvironments', () => {
   ];
 
   it('starts with the sandbox of this site at the registry base path, then the spec servers', () => {
-    const [platform, production] = sampleEnvironments('http://127.0.0.1:9', '/sandbox/x', servers);
+    const [platform, production] = sampleEnvironments('http://127.0.0.1:9/sandbox', '/x', servers);
     expect(platform).toMatchObject({ id: 'platform', label: 'Sandbox (this site)' });
     expect(environmentUrl(platform)).toBe('http://127.0.0.1:9/sandbox/x');
     expect(production.label).toBe('Production (https://{host}.example.test/restapi/)');

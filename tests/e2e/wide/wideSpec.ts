@@ -102,7 +102,7 @@ export const WIDE_REGISTRY = [
     primaryVersion: { value: 'v1' },
     legacyVersions: [],
     sidebarTitle: 'Wide API',
-    apiBasePathDemo: '/sandbox/wide',
+    apiBasePathDemo: '/wide',
     hasApiExplorer: false,
     hasSdk: false,
   },

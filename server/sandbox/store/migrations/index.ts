@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import { sharedTablesMigration } from '../../../store/sharedTables';
 import { initial } from './0001_initial';
 import { suspendedUsers } from './0002_suspended_users';
+import { resources } from './0010_resources';
+import { envelopes } from './0011_envelopes';
 
 /** The sandbox store's migrations, in order; add a file and a line to change the schema. */
 export const sandboxMigrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_suspended_users': suspendedUsers,
   '0003_shared_tables': sharedTablesMigration,
+  '0010_resources': resources,
+  '0011_envelopes': envelopes,
 };

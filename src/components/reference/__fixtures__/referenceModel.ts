@@ -280,7 +280,7 @@ export function methodContext(overrides: Partial<MethodPageContext> = {}): Metho
     },
     operation: createEnvelope,
     servers: [{ url: 'https://demo.example.test/restapi', variables: [] }],
-    platformBasePath: '/sandbox/restapi',
+    platformBasePath: '/restapi',
     siteOrigin: 'http://localhost:9000',
     schemaChunkBase: '/api-schemas/esignature/v2.1/',
     ...overrides,

@@ -6,7 +6,7 @@ import { selectCurrentAccount, selectToken } from '../../../features/user/select
 import {
   environmentUrl,
   PLATFORM_ENVIRONMENT,
-  platformOrigin,
+  platformBaseUri,
   sampleEnvironments,
   type SampleEnvironment,
   type SamplePersonalisation,
@@ -54,10 +54,12 @@ export function SampleEnvironmentProvider({
   const [selectedId, choose] = useState(PLATFORM_ENVIRONMENT);
   const [valuesById, setValuesById] = useState<Record<string, Record<string, string>>>({});
   const [showToken, setShowToken] = useState(false);
-  const origin = platformOrigin(hydrated ? window.location.origin : siteOrigin);
+  // A signed-in reader's own account's base_uri, else the configured platform's.
+  const ownBaseUri = hydrated && token ? account?.base_uri : undefined;
+  const baseUri = ownBaseUri ?? platformBaseUri(hydrated ? window.location.origin : siteOrigin);
 
   const value = useMemo((): SampleEnvironmentValue => {
-    const environments = sampleEnvironments(origin, platformBasePath, servers);
+    const environments = sampleEnvironments(baseUri, platformBasePath, servers);
     const selected = environments.find((e) => e.id === selectedId) ?? environments[0];
     const values = valuesById[selected.id] ?? {};
     const signedIn = hydrated && Boolean(token);
@@ -80,7 +82,7 @@ export function SampleEnvironmentProvider({
       setShowToken,
     };
   }, [
-    origin,
+    baseUri,
     platformBasePath,
     servers,
     selectedId,

@@ -1,5 +1,6 @@
 import type { ServerModel } from '../../../../lib/reference/model';
 import { serverUrl } from '../../../../lib/reference/servers';
+import { apiBaseUrl, embeddedBaseUri } from '../../../../lib/platform/baseUri';
 
 /** One base URL a method page's samples can call: the configured platform, or a spec server. */
 export interface SampleEnvironment {
@@ -12,27 +13,27 @@ export interface SampleEnvironment {
 export const PLATFORM_ENVIRONMENT = 'platform';
 
 /**
- * The platform's origin the samples call: GATSBY_PLATFORM_API_URL when the build names one (set
- * it with the server's PLATFORM_BASE_URL), else this site's own, where the embedded sandbox runs.
+ * The base_uri the samples call (lib/platform/baseUri.ts): GATSBY_PLATFORM_API_URL when the build
+ * names one (the configured platform's demo base_uri), else this site's embedded platform.
  */
-export function platformOrigin(siteOrigin: string): string {
+export function platformBaseUri(siteOrigin: string): string {
   const configured = process.env.GATSBY_PLATFORM_API_URL;
-  return configured ? new URL(configured).origin : siteOrigin;
+  return configured ? configured.replace(/\/+$/, '') : embeddedBaseUri(siteOrigin);
 }
 
 /**
- * The environments of a method page: first the configured platform (origin + the registry's
+ * The environments of a method page: first the configured platform (a base_uri + the registry's
  * apiBasePathDemo, the very URL the explorer's Send calls), then each server the spec declares.
  */
 export function sampleEnvironments(
-  origin: string,
+  baseUri: string,
   platformBasePath: string,
   servers: ServerModel[],
 ): SampleEnvironment[] {
   const platform: SampleEnvironment = {
     id: PLATFORM_ENVIRONMENT,
     label: process.env.GATSBY_PLATFORM_API_URL ? 'Configured platform' : 'Sandbox (this site)',
-    server: { url: `${origin}${platformBasePath}`, variables: [] },
+    server: { url: apiBaseUrl(baseUri, platformBasePath), variables: [] },
   };
   return [
     platform,

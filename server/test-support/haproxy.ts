@@ -16,6 +16,8 @@ export interface RunningBalancer {
   output(): string;
   /** Each server's state as the balancer sees it ("UP", "DOWN", "UP 1/2", ...), by name. */
   serverStates(): Promise<Record<string, string>>;
+  /** A command of the runtime API ("set server devcenter/app2 state maint"); answers its reply. */
+  command(line: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startBalancer(servers: string[]): Promise<RunningBalancer>
     base: `http://127.0.0.1:${port}`,
     output: () => output,
     serverStates: async () => statesFromStat(await runtimeCommand(socket, 'show stat')),
+    command: (line) => runtimeCommand(socket, line),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -110,7 +113,7 @@ export async function startBalancer(servers: string[]): Promise<RunningBalancer>
 export async function waitForServerState(
   balancer: RunningBalancer,
   server: string,
-  state: 'UP' | 'DOWN',
+  state: 'UP' | 'DOWN' | 'MAINT',
   timeoutMs = 20_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;

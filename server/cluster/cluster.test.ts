@@ -2,10 +2,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SANDBOX_USERS } from '../sandbox/seed';
 import { balancerName, startCluster, type Cluster } from '../test-support/cluster';
+import {
+  ADMIN,
+  ENVELOPES,
+  bearer,
+  from,
+  loadOps,
+  lostWrites,
+  mailedLink,
+  postJson,
+  signUp,
+} from '../test-support/clusterTraffic';
 import { waitForServerState } from '../test-support/haproxy';
-import { startLoad, succeeded, tally, type LoadOp, type Outcome } from '../test-support/load';
+import { startLoad, succeeded, tally } from '../test-support/load';
 import { signIn } from '../test-support/signInFlow';
 import { newPostgresDatabase } from '../test-support/stores';
 
@@ -16,8 +26,6 @@ import { newPostgresDatabase } from '../test-support/stores';
 // and the balancer: each journey names its own client address in X-Forwarded-For, so the
 // small rate limit of one journey is not another's, and the load never meets it.
 
-const ADMIN = SANDBOX_USERS.find((user) => user.isAdmin)!;
-const ENVELOPES = `/sandbox/restapi/v2.1/accounts/${ADMIN.accountId}/envelopes`;
 const RATE_LIMIT_MAX = 20;
 const SHUTDOWN_DELAY_MS = 3000;
 
@@ -48,41 +56,6 @@ const ENGINES: [string, () => Promise<Parameters<typeof startCluster>[0]>][] = [
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const from = (address: string) => ({ 'x-forwarded-for': address });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-/** A client address of its own for request n of a load (10.{range}.x.y). */
-const addressOf = (range: number, n: number) => `10.${range}.${(n >> 8) & 255}.${n & 255}`;
-
-function postJson(url: string, body: unknown, headers: Record<string, string>) {
-  return fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-}
-
-function signUp(base: string, email: string, address: string) {
-  return fetch(`${base}/api/newsletter-signup`, {
-    method: 'POST',
-    headers: {
-      ...from(address),
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-    },
-    body: new URLSearchParams({ email, consent: 'on' }).toString(),
-    signal: AbortSignal.timeout(15_000),
-  });
-}
-
-/** Runs `work` over `items`, `concurrency` at a time. */
-async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(lanes);
-}
 
 describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOptions) => {
   let cluster: Cluster;
@@ -97,78 +70,6 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
     lb = cluster.balancer.base;
   }, 120_000);
   afterAll(() => cluster?.stop(), 30_000);
-
-  /**
-   * The confirmation link an instance logged ("mailed") after `since` characters of each one's
-   * output; the log line may reach the pipe just after the answer.
-   */
-  async function mailedLink(since: number[]): Promise<string> {
-    for (let wait = 0; wait < 50; wait += 1) {
-      const links = cluster.instances.flatMap((instance, index) =>
-        instance
-          .output()
-          .slice(since[index])
-          .split('\n')
-          .filter((line) => line.includes('confirmation mail queued'))
-          .map((line) => JSON.parse(line).link as string),
-      );
-      if (links.length > 0) return links[0];
-      await sleep(100);
-    }
-    throw new Error('no confirmation link was logged');
-  }
-
-  /** The load of the kill and restart journeys, through the balancer: writes and reads. */
-  function loadOps(range: number): Record<string, LoadOp> {
-    return {
-      envelope: async () => {
-        const response = await postJson(
-          `${lb}${ENVELOPES}`,
-          { emailSubject: `Load ${engine}`, status: 'created' },
-          bearer(token),
-        );
-        const body = await response.json().catch(() => ({}));
-        return { status: response.status, written: body.envelopeId };
-      },
-      signup: async (n) => {
-        const email = `load-${range}-${n}@example.test`;
-        const response = await signUp(lb, email, addressOf(range, n));
-        await response.arrayBuffer();
-        return { status: response.status, written: email };
-      },
-      user: async (n) => {
-        const response = await fetch(`${lb}/api/user`, {
-          headers: { ...bearer(token), ...from(addressOf(range, n)) },
-          signal: AbortSignal.timeout(15_000),
-        });
-        await response.arrayBuffer();
-        return { status: response.status };
-      },
-    };
-  }
-
-  /** Acknowledged writes the store does not have (through the balancer): none, we expect. */
-  async function lostWrites(outcomes: Outcome[], range: number): Promise<string[]> {
-    const lost: string[] = [];
-    const acknowledged = outcomes.filter((outcome) => succeeded(outcome) && outcome.written);
-    let check = 0;
-    await eachLimited(acknowledged, 8, async (outcome) => {
-      check += 1;
-      if (outcome.op === 'envelope') {
-        const response = await fetch(`${lb}${ENVELOPES}/${outcome.written}`, {
-          headers: bearer(token),
-        });
-        if (response.status !== 200) lost.push(`envelope ${outcome.written}`);
-        await response.arrayBuffer();
-      } else {
-        // Signing up again is refused only when the first sign-up is stored.
-        const again = await signUp(lb, outcome.written!, addressOf(range + 100, check));
-        if (again.status !== 409) lost.push(`sign-up ${outcome.written} (${again.status})`);
-        await again.arrayBuffer();
-      }
-    });
-    return lost;
-  }
 
   it('signs in on one instance and takes the token on the other; signs out on the other', async () => {
     token = await signIn(a, ADMIN, from('10.1.0.1'));
@@ -221,7 +122,7 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
     let since = cluster.instances.map((instance) => instance.output().length);
     const email = `cluster-${engine.toLowerCase()}@example.test`;
     expect((await signUp(a, email, '10.3.0.1')).status).toBe(201);
-    const link = await mailedLink(since);
+    const link = await mailedLink(cluster.instances, since);
     expect(link).toContain('/api/newsletter-signup/confirm?token=');
     const { pathname, search } = new URL(link);
 
@@ -235,7 +136,7 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
     // Made through the balancer: the link names the balancer, and works there.
     since = cluster.instances.map((instance) => instance.output().length);
     expect((await signUp(lb, `lb-${email}`, '10.3.0.2')).status).toBe(201);
-    const viaBalancer = await mailedLink(since);
+    const viaBalancer = await mailedLink(cluster.instances, since);
     expect(viaBalancer.startsWith(`${lb}/`)).toBe(true);
     expect(await (await fetch(viaBalancer, { headers: from('10.3.0.2') })).text()).toContain(
       'subscription is confirmed',
@@ -286,7 +187,11 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
   });
 
   it('moves traffic off an instance killed with kill -9 within seconds, losing no acknowledged write', async () => {
-    const load = startLoad(loadOps(101), { workers: 4, maxMs: 40_000, maxRequests: 20_000 });
+    const load = startLoad(loadOps(lb, token, 101), {
+      workers: 4,
+      maxMs: 40_000,
+      maxRequests: 20_000,
+    });
     await sleep(1500);
     const killedAt = Date.now();
     cluster.instances[0].process.kill('SIGKILL');
@@ -307,14 +212,18 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
     expect(lastFailureMs).toBeLessThan(5000);
     expect(tally(afterDown.filter((outcome) => !succeeded(outcome)))).toBe('');
     expect(afterDown.length).toBeGreaterThan(20);
-    expect(await lostWrites(outcomes, 101)).toEqual([]);
+    expect(await lostWrites(lb, token, outcomes, 101)).toEqual([]);
 
     await cluster.restart(0);
   }, 90_000);
 
   it('restarts both instances in turn under load without losing a request', async () => {
     const since = cluster.balancer.output().length;
-    const load = startLoad(loadOps(102), { workers: 4, maxMs: 80_000, maxRequests: 20_000 });
+    const load = startLoad(loadOps(lb, token, 102), {
+      workers: 4,
+      maxMs: 80_000,
+      maxRequests: 20_000,
+    });
     await sleep(1000);
     for (const index of [0, 1]) {
       const stopping = cluster.instances[index];
@@ -327,7 +236,7 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
 
     expect(tally(outcomes.filter((outcome) => !succeeded(outcome)))).toBe('');
     expect(outcomes.length).toBeGreaterThan(100);
-    expect(await lostWrites(outcomes, 102)).toEqual([]);
+    expect(await lostWrites(lb, token, outcomes, 102)).toEqual([]);
     // The balancer took each instance out on its health check (503 while draining), before the
     // instance closed: never on a refused connection.
     const downs = cluster.balancer

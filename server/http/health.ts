@@ -18,7 +18,6 @@ export interface HealthProbe {
  * balancer takes the instance out before it stops accepting connections.
  */
 export interface Readiness {
-  readonly draining: boolean;
   drain(): void;
 }
 
@@ -53,9 +52,6 @@ export function registerHealth(app: FastifyInstance, probes: HealthProbe[]): Rea
   let draining = false;
   const failing = new Set<string>();
   const readiness: Readiness = {
-    get draining() {
-      return draining;
-    },
     drain() {
       draining = true;
     },

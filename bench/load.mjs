@@ -4,31 +4,15 @@
 // limit per request, and is stopped if it overruns its time by 15 s. Prints req/s, p50/p99 and
 // the errors (non-2xx, socket errors, timeouts) per target; exits non-zero if any target had
 // errors. Needs the built site (public/, or PUBLIC_DIR): without it, says so and exits 1.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, methodPage, root, startServer } from './lib/server.mjs';
+import { autocannon, failures } from './lib/autocannon.mjs';
+import { methodPage, root, startServer } from './lib/server.mjs';
 
 const publicDir = path.resolve(process.env.PUBLIC_DIR ?? path.join(root, 'public'));
 const SECONDS_PER_TARGET = 20;
 const CONNECTIONS = 10;
-
-function autocannon(url) {
-  return new Promise((resolve, reject) => {
-    const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS_PER_TARGET), '-t', '10', '-j'];
-    const child = spawn(bin('autocannon'), [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const overrun = setTimeout(() => child.kill('SIGKILL'), (SECONDS_PER_TARGET + 15) * 1000);
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(overrun);
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      resolve(JSON.parse(out));
-    });
-  });
-}
 
 async function main() {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
@@ -52,8 +36,8 @@ async function main() {
         `x ${SECONDS_PER_TARGET} s per target (${targets.length * SECONDS_PER_TARGET} s in all)`,
     );
     for (const [label, url] of targets) {
-      const result = await autocannon(`${origin}${url}`);
-      const bad = result.non2xx + result.errors + result.timeouts;
+      const result = await autocannon({ url: `${origin}${url}` }, CONNECTIONS, SECONDS_PER_TARGET);
+      const bad = failures(result);
       errors += bad;
       console.info(
         `${label.padEnd(72)} ${String(Math.round(result.requests.average)).padStart(6)} req/s` +

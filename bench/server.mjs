@@ -3,36 +3,21 @@
 // HTTP). The server runs on a free loopback port with a throwaway data directory; the load comes
 // from autocannon in a separate process, 10 connections for 10 s per target.
 // Not part of `npm test`: it prints figures and exits non-zero only when it cannot measure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, methodPage, root, signIn, startServer } from './lib/server.mjs';
+import { autocannon, failures } from './lib/autocannon.mjs';
+import { methodPage, root, signIn, startServer } from './lib/server.mjs';
 
 const publicDir = path.join(root, 'public');
 const DURATION_S = 10;
 const CONNECTIONS = 10;
 
-/** One autocannon run in its own process; answers its JSON summary. */
-function autocannon(url, headers = []) {
-  return new Promise((resolve, reject) => {
-    const args = ['-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j'];
-    for (const header of headers) args.push('-H', header);
-    const child = spawn(bin('autocannon'), [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      resolve(JSON.parse(out));
-    });
-  });
-}
-
 function report(label, result) {
   const rps = Math.round(result.requests.average);
   const { p50, p99 } = result.latency;
-  const bad = result.non2xx + result.errors + result.timeouts;
+  const bad = failures(result);
   console.info(
     `${label.padEnd(48)} ${String(rps).padStart(6)} req/s   p50 ${p50} ms   p99 ${p99} ms` +
       (bad ? `   (${bad} non-2xx/errors)` : ''),
@@ -53,10 +38,14 @@ async function main() {
       `[bench:server] ${os.cpus().length} CPUs, Node ${process.version}, ` +
         `${CONNECTIONS} connections x ${DURATION_S} s per target, server logs at info level`,
     );
-    report(`GET ${page}`, await autocannon(`${origin}${page}`));
+    report(`GET ${page}`, await autocannon({ url: `${origin}${page}` }, CONNECTIONS, DURATION_S));
     report(
       'GET /api/user (bearer, via the sandbox)',
-      await autocannon(`${origin}/api/user`, [`authorization=Bearer ${token}`]),
+      await autocannon(
+        { url: `${origin}/api/user`, headers: { authorization: `Bearer ${token}` } },
+        CONNECTIONS,
+        DURATION_S,
+      ),
     );
   } finally {
     stop();

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { registerAllowedHosts } from './http/allowedHosts';
 import { resolveCookieSecret } from './http/cookieSecret';
 import { isServerRoute, registerErrorHandling, type ErrorPages } from './http/errors';
+import { registerHealth, type HealthProbe } from './http/health';
 import { loggerOptions } from './http/logging';
 import { registerRateLimit, registerSecurity } from './http/security';
 import { registerMarkdownTwins } from './http/markdownTwins';
@@ -17,6 +18,7 @@ import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
 import { openPortalStore } from './portalStore';
 import { purgeCounters } from './store/counters';
+import { probeStore } from './store/probe';
 import { startHousekeeping } from './store/housekeeping';
 import { routePlugins } from './routes';
 import { openSandboxStore, SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
@@ -124,6 +126,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await housekeeping.stop();
     await store.close();
   });
+  const healthProbes: HealthProbe[] = [{ name: 'portal', check: () => probeStore(store.db) }];
   await app.register(formbody);
 
   const platform = createPlatformClient({
@@ -145,9 +148,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       portalClientSecret: config.platformClientSecret,
       preloadSpecs: options.preloadSpecs,
     });
+    // The sandbox keeps its store to itself (it is mounted, never reached into): the health
+    // check asks the same store through a handle of its own.
+    const platformStore = await openSandboxStore(config.store);
+    app.addHook('onClose', () => platformStore.close());
+    healthProbes.push({ name: 'sandbox', check: () => probeStore(platformStore.db) });
   } else {
     app.log.info({ platform: config.platformBaseUrl }, 'using the configured platform');
   }
+  registerHealth(app, healthProbes);
 
   await app.register(async (routes) => {
     await registerRateLimit(routes, config.rateLimitMax, store.db, 'portal');

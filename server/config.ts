@@ -33,6 +33,11 @@ export interface ServerConfig {
   cookieSecret: string | undefined;
   /** Requests per minute and client address on /api and /auth. */
   rateLimitMax: number;
+  /**
+   * After SIGTERM, how long the server keeps serving while /healthz answers 503, so a balancer
+   * stops sending it requests before it stops accepting connections.
+   */
+  shutdownDelayMs: number;
   logLevel: LogLevel;
   /** Proxy hops or addresses whose X-Forwarded-* headers are trusted (https, client IPs). */
   trustProxy: TrustProxy;
@@ -248,6 +253,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     sandboxTestHooksSecret: testHooksSecret(env),
     cookieSecret: cookieSecret(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 120_000) ?? 0,
     logLevel: logLevel(env),
     trustProxy: trustProxy(env),
     siteUrl: siteUrl(env),

@@ -10,14 +10,22 @@ const GENERATED = /^[A-Za-z0-9_-]{43}$/;
  * A secret kept in a file of the data directory: generated once (mode 0600) when the file is
  * missing, so restarts and rebuilds keep it. An empty or malformed file stops start-up with an
  * error naming it, rather than being replaced (every cookie or stored session would break).
- * 'wx': when two processes start together, the first write wins and both read it back.
+ * When two processes start together on one data directory, the first to link its file wins and
+ * both read that one back: the secret is written to a file of its own first and linked into
+ * place whole, so no process ever reads a file that is created but not yet written.
  */
 export function readOrCreateSecretFile(file: string): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!fs.existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
   const advice = 'delete it to generate a new one (signed-in sessions then end)';

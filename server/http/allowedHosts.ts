@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_PATH } from './health';
 
 /** The host name of a Host value (port dropped, IPv6 kept in brackets), or undefined. */
 function hostName(host: string): string | undefined {
@@ -16,11 +17,14 @@ function hostName(host: string): string | undefined {
 
 /**
  * Answers only for the configured host names (421 otherwise): a forged Host or a trusted
- * X-Forwarded-Host cannot change redirects or links, and DNS rebinding finds no site.
+ * X-Forwarded-Host cannot change redirects or links, and DNS rebinding finds no site. The health
+ * check alone answers any host: it says only whether this instance can serve.
  */
 export function registerAllowedHosts(app: FastifyInstance, allowed: readonly string[]) {
   const names = new Set(allowed.map((name) => name.toLowerCase()));
   app.addHook('onRequest', async (request, reply) => {
+    // The balancer's check names whichever host it was configured with; the answer is the same.
+    if (request.routeOptions.url === HEALTH_PATH) return;
     const name = hostName(request.host ?? '');
     if (name !== undefined && names.has(name)) return;
     return reply

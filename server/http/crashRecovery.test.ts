@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { closedPort, signIn, tempDir } from '../test-support/testServer';
 import { installOutboundGuard, removeOutboundGuard } from '../test-support/outboundGuard';
+import { spawnServer, startServerProcess, type ServerProcess } from '../test-support/serverProcess';
 
 // The fault suite, process part (docs/behaviour.md §7): the real server in its own process
 // (tsx server/index.ts, its own DATA_DIR, a free loopback port) is killed with SIGKILL while
@@ -12,66 +12,20 @@ import { installOutboundGuard, removeOutboundGuard } from '../test-support/outbo
 // directory every write it had acknowledged is there. A corrupted database file stops the start
 // with a message naming the file.
 
-const root = path.resolve(__dirname, '..', '..');
-
-interface Child {
-  process: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function spawnServer(dataDir: string, port: number): Child {
-  let output = '';
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
-  // which SIGKILL of the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_DIR: path.join(dataDir, 'not-built'),
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '100000',
-      // One trusted hop: each sign-up below comes "from" its own client address, so the
-      // per-client sign-up limit does not cut the writes short.
-      TRUST_PROXY: '1',
-    },
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitUntilServing(child: Child): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`server exited: ${child.output()}`);
-    try {
-      if ((await fetch(`${child.base}/auth/login`, { redirect: 'manual' })).status === 302) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start: ${child.output()}`);
-}
-
-const children: Child[] = [];
+const children: ServerProcess[] = [];
 beforeAll(installOutboundGuard);
 afterAll(() => {
   for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGKILL');
   removeOutboundGuard();
 });
 
-async function started(dataDir: string): Promise<Child> {
-  const child = spawnServer(dataDir, await closedPort());
+// One trusted hop: each sign-up below comes "from" its own client address, so the per-client
+// sign-up limit does not cut the writes short.
+const serverEnv = (dataDir: string) => ({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
+
+async function started(dataDir: string): Promise<ServerProcess> {
+  const child = await startServerProcess(serverEnv(dataDir));
   children.push(child);
-  await waitUntilServing(child);
   return child;
 }
 
@@ -171,7 +125,7 @@ it.each(['sandbox.sqlite', 'portal.sqlite'])(
     for (const extra of ['-wal', '-shm']) fs.rmSync(`${file}${extra}`, { force: true });
     const size = fs.statSync(file).size;
     fs.writeFileSync(file, Buffer.alloc(Math.max(size, 4096), 0x5a));
-    const second = spawnServer(dataDir, await closedPort());
+    const second = spawnServer(serverEnv(dataDir), await closedPort());
     children.push(second);
     const code = await second.exited;
     expect(code).not.toBe(0);

@@ -17,7 +17,7 @@ export class HttpError extends Error {
 
 /** Paths that are server routes (JSON answers), not pages of the site. */
 const JSON_PREFIXES = ['/api/', '/auth/', '/sandbox/', '/swaggerfile/'];
-const JSON_PATHS = ['/api', '/auth', '/sandbox', '/swaggerfile', '/mcp'];
+const JSON_PATHS = ['/api', '/auth', '/sandbox', '/swaggerfile', '/mcp', '/healthz'];
 
 /**
  * Whether a request's URL names a server route rather than a page, decided on its normalised path

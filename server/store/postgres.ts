@@ -29,6 +29,10 @@ export async function postgresDialect(url: string, schema: string) {
     connectionTimeoutMillis: 10_000,
     types,
   });
+  // An idle session the server ended (a restart, a failover, an administrator) is an 'error'
+  // event of the pool, which would otherwise end this process: the pool drops that session and
+  // the next query opens a new one, or fails, which the caller and /healthz then see.
+  pool.on('error', () => undefined);
   try {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   } catch (error) {

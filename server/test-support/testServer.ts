@@ -8,6 +8,9 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { SANDBOX_USERS } from '../sandbox';
 
+export { beginSignIn, callback, cookiesOf, signIn, submitLogin } from './signInFlow';
+export type { SignInSteps } from './signInFlow';
+
 /**
  * For route tests: the real app (embedded sandbox included) on a loopback port, spoken to over
  * HTTP, with its log lines captured.
@@ -67,69 +70,11 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-function cookiesOf(response: Response): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const equals = pair.indexOf('=');
-    jar[pair.slice(0, equals)] = pair.slice(equals + 1);
-  }
-  return jar;
-}
-
-export interface SignInSteps {
-  /** The redirect to the platform's login page (from /auth/login). */
-  authorizeUrl: URL;
-  /** The cookie header the browser would carry back to /auth/callback. */
-  signInCookie: string;
-}
-
-/** GET /auth/login (or /auth/demo) as a browser: where it is sent and the cookie it keeps. */
-export async function beginSignIn(base: string, path = '/auth/login'): Promise<SignInSteps> {
-  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
-  if (response.status !== 302) throw new Error(`${path} answered ${response.status}`);
-  const cookie = Object.entries(cookiesOf(response))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  return { authorizeUrl: new URL(response.headers.get('location')!), signInCookie: cookie };
-}
-
-/** Posts the sandbox login form with the authorization request's fields; answers its redirect. */
-export async function submitLogin(authorizeUrl: URL, user = ADMIN): Promise<URL> {
-  const fields = new URLSearchParams(authorizeUrl.searchParams);
-  fields.set('email', user.email);
-  fields.set('password', user.password);
-  const response = await fetch(`${authorizeUrl.origin}${authorizeUrl.pathname}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: fields.toString(),
-    redirect: 'manual',
-  });
-  if (response.status !== 302) throw new Error(`sandbox login answered ${response.status}`);
-  return new URL(response.headers.get('location')!);
-}
-
-/** The callback as the browser calls it; answers the raw response. */
-export function callback(callbackUrl: URL | string, cookie: string): Promise<Response> {
-  return fetch(callbackUrl, { headers: { cookie }, redirect: 'manual' });
-}
-
-/** The whole sign-in through the server's own /auth routes; answers the access token. */
-export async function signIn(base: string, user = ADMIN): Promise<string> {
-  const { authorizeUrl, signInCookie } = await beginSignIn(base);
-  const response = await callback(await submitLogin(authorizeUrl, user), signInCookie);
-  const token = cookiesOf(response).dct;
-  if (response.status !== 302 || !token) throw new Error(`callback answered ${response.status}`);
-  return decodeURIComponent(token);
-}
-
 /** The test hooks' secret in tests (SANDBOX_TEST_HOOKS_SECRET) and the header that carries it. */
 export const TEST_HOOKS_SECRET = 'test-hooks-secret-for-tests-only';
 export const testHooksHeader = { 'x-sandbox-test-secret': TEST_HOOKS_SECRET };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export { cookiesOf };
 
 /** The embedded sandbox's test hook (needs SANDBOX_TEST_HOOKS=1): a user it refuses with 403. */
 export async function suspendUser(base: string, email: string, suspended = true): Promise<void> {

@@ -147,12 +147,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       testHooks: config.sandboxTestHooks ? config.sandboxTestHooksSecret : undefined,
       portalClientSecret: config.platformClientSecret,
       preloadSpecs: options.preloadSpecs,
+      // The sandbox keeps its store to itself (mounted, never reached into): it hands the
+      // health check a probe of it.
+      healthProbe: (check) => healthProbes.push({ name: 'sandbox', check }),
     });
-    // The sandbox keeps its store to itself (it is mounted, never reached into): the health
-    // check asks the same store through a handle of its own.
-    const platformStore = await openSandboxStore(config.store);
-    app.addHook('onClose', () => platformStore.close());
-    healthProbes.push({ name: 'sandbox', check: () => probeStore(platformStore.db) });
   } else {
     app.log.info({ platform: config.platformBaseUrl }, 'using the configured platform');
   }

@@ -165,24 +165,43 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
   });
 
   // The webhook half of this journey (one envelope-completed delivery, not one per instance)
-  // waits for the Connect configuration and delivery queue of issue 19.
-  it('keeps one envelope: sent through one instance, completed through the other', async () => {
+  // is added with signing and Connect.
+  it('keeps one envelope: drafted through one instance, sent through the other, voided through the first', async () => {
     const created = await postJson(
       `${a}${ENVELOPES}`,
-      { emailSubject: `Cluster ${engine}`, status: 'sent' },
+      {
+        emailSubject: `Cluster ${engine}`,
+        status: 'created',
+        documents: [
+          {
+            documentId: '1',
+            name: 'terms.txt',
+            documentBase64: Buffer.from('Terms').toString('base64'),
+          },
+        ],
+        recipients: {
+          signers: [{ recipientId: '1', name: 'Sam Signer', email: 'sam@example.test' }],
+        },
+      },
       bearer(token),
     );
     expect(created.status).toBe(201);
     const { envelopeId } = await created.json();
-    const completed = await fetch(`${b}${ENVELOPES}/${envelopeId}`, {
-      method: 'PUT',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'completed' }),
-    });
-    expect(completed.status).toBe(200);
-    for (const base of [lb, a]) {
+    const change = (base: string, body: object) =>
+      fetch(`${base}${ENVELOPES}/${envelopeId}`, {
+        method: 'PUT',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await change(b, { status: 'sent' })).status).toBe(200);
+    expect((await change(a, { status: 'voided', voidedReason: 'Cluster test' })).status).toBe(200);
+    for (const base of [lb, a, b]) {
       const envelope = await fetch(`${base}${ENVELOPES}/${envelopeId}`, { headers: bearer(token) });
-      expect(await envelope.json()).toMatchObject({ envelopeId, status: 'completed' });
+      expect(await envelope.json()).toMatchObject({
+        envelopeId,
+        status: 'voided',
+        voidedReason: 'Cluster test',
+      });
     }
   });
 

@@ -10,6 +10,7 @@ import { registerTokenRoutes } from './oauth/token';
 import { registerUserinfoRoute } from './oauth/userinfo';
 import { registerRateLimit } from '../http/security';
 import { purgeCounters } from '../store/counters';
+import { probeStore } from '../store/probe';
 import { startHousekeeping } from '../store/housekeeping';
 import type { StoreLocation } from '../store/location';
 import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
@@ -35,6 +36,8 @@ export interface SandboxOptions {
   portalClientSecret?: string;
   /** Compile the responder's routes while the server starts rather than on the first call. */
   preloadSpecs?: boolean;
+  /** Receives a cheap check of the platform's store, for the server's health check. */
+  healthProbe?: (check: () => Promise<void>) => void;
 }
 
 /**
@@ -48,6 +51,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   }
   const store = await openSandboxStore(options.store);
   const { db } = store;
+  options.healthProbe?.(() => probeStore(db));
   await seedSandbox(db, options.portalClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret);
   // Once across the cluster per period, whichever instance takes the lease.
   const housekeeping = startHousekeeping(

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver } from 'kysely';
@@ -30,6 +32,31 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 const LOCK_TIMEOUT_MS = 30_000;
+/**
+ * A new database file appears whole: it is made aside (its header written by switching it to
+ * WAL) and linked into place. A file SQLite creates in place is empty until its first write,
+ * and another instance starting at that moment would take it for a damaged empty file.
+ */
+function createWhole(file: string) {
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.new`;
+  const database = new Database(aside);
+  try {
+    database.pragma('journal_mode = WAL');
+  } finally {
+    database.close();
+  }
+  try {
+    fs.linkSync(aside, file);
+  } catch (error) {
+    // Another instance made it first: theirs is whole too.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${aside}${suffix}`, { force: true });
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -64,6 +91,7 @@ async function takeWriteLock(database: Database.Database): Promise<void> {
  */
 export function sqliteDialect(dataDir: string, name: string) {
   const file = path.join(dataDir, `${name}.sqlite`);
+  createWhole(file);
   checkSqliteFile(file);
   const database = new Database(file);
   try {

@@ -3,11 +3,15 @@ import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
 import { TokenGeneratorPage } from '../features/tokenGenerator/components/TokenGeneratorPage';
 
+const DESCRIPTION = 'Generate an access token for the eSignature REST API.';
+
 /** /token-generator/: an access token for the signed-in account administrator. */
 export default function TokenGenerator() {
   return (
     <SiteLayout className="layout-token-generator">
       <h1>Token generator</h1>
+      {/* Prerendered, so the page says what it is before it hydrates (search, markdown twin). */}
+      <p>{DESCRIPTION} Sign in as an account administrator; the token is kept only in this page.</p>
       <TokenGeneratorPage />
     </SiteLayout>
   );
@@ -16,7 +20,7 @@ export default function TokenGenerator() {
 export const Head: HeadFC = () => (
   <Seo
     title="Token generator"
-    description="Generate an access token for the eSignature REST API."
+    description={DESCRIPTION}
     path="/token-generator/"
     noindex
   />

@@ -52,8 +52,14 @@ export function inline(nodes: HtmlNode[]): string {
         return inner();
     }
   });
-  return out.join('');
+  // Links side by side (a row of buttons) keep a space between them.
+  return out.reduce((text, piece, index) => {
+    const touching = index > 0 && isLink(nodes[index - 1]) && isLink(nodes[index]);
+    return touching && piece && text ? `${text} ${piece}` : `${text}${piece}`;
+  }, '');
 }
+
+const isLink = (node: HtmlNode) => isElement(node) && node.tag === 'a';
 
 function wrap(mark: string, text: string): string {
   const trimmed = text.trim();

@@ -3,6 +3,7 @@ import { findElement, findElements, parseHtml, textContent, type HtmlElement } f
 // Controls and navigation are for the reader's hands, not the page's content: neither the twin
 // nor the search index carries them (a select's options, the sidebar, "Copy" buttons).
 const CHROME = new Set(['nav', 'aside', 'button', 'select', 'input', 'textarea', 'svg', 'dialog']);
+CHROME.add('head');
 
 /** True for what a page shows but does not say: controls, navigation, hidden parts. */
 export function isChrome(element: HtmlElement): boolean {

@@ -25,7 +25,8 @@ Object.assign(NAMED, { nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…'
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED[name.toLowerCase()] ?? whole;
@@ -95,9 +96,18 @@ export function findElements(
   );
 }
 
-/** The text of a node, spaces collapsed. */
+// Elements that sit inside a line of text; any other element ends a word.
+const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'span']);
+['strong', 'sub', 'sup', 'time', 'u', 'wbr', 'bdi', 'cite', 'q', 'var'].forEach((t) =>
+  INLINE.add(t),
+);
+
+/** The text of a node, spaces collapsed; blocks (paragraphs, cells, items) apart. */
 export function textContent(node: HtmlNode): string {
-  const raw = (n: HtmlNode): string =>
-    typeof n === 'string' ? n : n.tag === 'br' ? ' ' : n.children.map(raw).join('');
+  const raw = (n: HtmlNode): string => {
+    if (typeof n === 'string') return n;
+    const inner = n.children.map(raw).join('');
+    return INLINE.has(n.tag) ? inner : ` ${inner} `;
+  };
   return raw(node).replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,6 @@
 import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
-import { operationForPage, serverUrl } from '../../lib/reference';
+import { operationForPage } from '../../lib/reference';
+import { curlCommand } from '../../src/components/reference/curlCommand';
 import { plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -8,24 +9,6 @@ const fence = (value: unknown) => [
   typeof value === 'string' ? value : JSON.stringify(value, null, 2),
   '```',
 ];
-
-function curl(model: ApiReferenceModel, operation: OperationModel): string[] {
-  const first = operation.servers?.[0] ?? model.servers[0];
-  const server = (first ? serverUrl(first) : 'https://{server}').replace(/\/+$/, '');
-  const lines = [
-    `curl -X ${operation.httpMethod} "${server}${operation.path}" \\`,
-    '  -H "Authorization: Bearer $ACCESS_TOKEN"',
-  ];
-  const body = operation.requestBody?.content[0];
-  if (body) {
-    lines[1] += ' \\';
-    const example = body.examples[0]?.value;
-    lines.push(`  -H "Content-Type: ${body.contentType}"${example === undefined ? '' : ' \\'}`);
-    if (example !== undefined)
-      lines.push(`  -d '${JSON.stringify(example).replace(/'/g, "'\\''")}'`);
-  }
-  return ['```sh', ...lines, '```'];
-}
 
 /**
  * A method page as markdown: method and path, description, parameters table, request body and
@@ -36,6 +19,8 @@ export function methodMarkdown(
   source: OperationModel,
   links: { api: string; resource: string; resourceName: string },
   title = source.name,
+  /** The base URL the page's curl sample calls by default (its environment picker's first). */
+  baseUrl = '',
 ): string {
   const operation = operationForPage(model, source);
   const out = [
@@ -65,7 +50,12 @@ export function methodMarkdown(
   for (const media of operation.requestBody?.content ?? []) {
     out.push(`## Request body (${media.contentType})`, '');
     if (media.schema)
-      out.push(`Schema: \`${schemaType(media.schema)}\``, '', ...schemaMarkdown(media.schema), '');
+      out.push(
+        `Schema: \`${schemaType(media.schema)}\``,
+        '',
+        ...schemaMarkdown(media.schema, 'request'),
+        '',
+      );
     for (const example of media.examples)
       out.push(
         `Example${example.summary ? `: ${example.summary}` : ''}`,
@@ -84,7 +74,7 @@ export function methodMarkdown(
         out.push(
           `${media.contentType}: \`${schemaType(media.schema)}\``,
           '',
-          ...schemaMarkdown(media.schema),
+          ...schemaMarkdown(media.schema, 'response'),
           '',
         );
       for (const example of media.examples.slice(0, 1)) out.push(...fence(example.value), '');
@@ -92,6 +82,7 @@ export function methodMarkdown(
   }
   if (operation.scopes.length > 0)
     out.push('## Scopes', '', operation.scopes.map((scope) => `\`${scope}\``).join(', '), '');
-  out.push('## Try it with curl', '', ...curl(model, operation), '');
+  // The page's own sample: the same command, on the environment the page starts with.
+  out.push('## Try it with curl', '', '```sh', curlCommand(operation, baseUrl), '```', '');
   return out.join('\n');
 }

@@ -1,4 +1,5 @@
 import type { SchemaModel } from '../../lib/reference';
+import { byDirection, hiddenFieldsNote, type SchemaDirection } from '../../lib/reference/direction';
 
 const MAX_DEPTH = 8;
 
@@ -35,11 +36,18 @@ const deeper = (schema: SchemaModel): boolean =>
 
 /**
  * A schema as nested bullet lists, as deep as the page carries it (the budgeted form); a
- * schema beyond the budget is named, to be read in its own one-level form.
+ * schema beyond the budget is named, to be read in its own one-level form. Like the page, a
+ * request leaves out read-only fields and a response write-only ones, and names them.
  */
-export function schemaMarkdown(schema: SchemaModel, indent = '', depth = 0): string[] {
+export function schemaMarkdown(
+  schema: SchemaModel,
+  direction: SchemaDirection = 'any',
+  indent = '',
+  depth = 0,
+): string[] {
   const lines: string[] = [];
-  for (const { name, required, schema: property } of propertiesOf(schema)) {
+  const { shown, hidden, flag } = byDirection(propertiesOf(schema), direction);
+  for (const { name, required, schema: property } of shown) {
     const flags = [schemaType(property), required ? 'required' : ''].filter(Boolean).join(', ');
     const description = text(property.descriptionHtml);
     const more = deeper(property)
@@ -47,8 +55,9 @@ export function schemaMarkdown(schema: SchemaModel, indent = '', depth = 0): str
       : '';
     lines.push(`${indent}- \`${name}\` (${flags})${description ? `: ${description}` : ''}${more}`);
     if (depth < MAX_DEPTH && !deeper(property))
-      lines.push(...schemaMarkdown(property, `${indent}  `, depth + 1));
+      lines.push(...schemaMarkdown(property, direction, `${indent}  `, depth + 1));
   }
+  if (hidden.length > 0) lines.push(`${indent}- ${hiddenFieldsNote(hidden, direction, flag)}`);
   return lines;
 }
 

@@ -8,12 +8,13 @@ import { VariantPicker } from './VariantPicker';
 import { additionalPropertiesAnchor, fieldAnchor, variantAnchor } from './anchors';
 import { AnchorLink } from './AnchorLink';
 import { useOpenedByDeepLink } from './deepLink';
+import {
+  byDirection,
+  hiddenFieldsNote,
+  type SchemaDirection,
+} from '../../../lib/reference/direction';
 
-/**
- * Which body a schema is shown for: a request hides readOnly fields, a response hides
- * writeOnly ones (docs/behaviour.md §2.1); parameters and unknown uses show both.
- */
-export type SchemaDirection = 'request' | 'response' | 'any';
+export type { SchemaDirection };
 export const SchemaDirectionContext = createContext<SchemaDirection>('any');
 
 /**
@@ -165,9 +166,7 @@ function Conditional({ schema }: { schema: SchemaModel }) {
 
 function PropertyList({ properties, anchor }: { properties: PropertyModel[]; anchor?: string }) {
   const direction = useContext(SchemaDirectionContext);
-  const hiddenFlag = direction === 'request' ? 'readOnly' : 'writeOnly';
-  const hidden = direction === 'any' ? [] : properties.filter((p) => p.schema[hiddenFlag]);
-  const shown = hidden.length === 0 ? properties : properties.filter((p) => !p.schema[hiddenFlag]);
+  const { shown, hidden, flag: hiddenFlag } = byDirection(properties, direction);
   return (
     <>
       <ul className="ref-props">
@@ -177,8 +176,7 @@ function PropertyList({ properties, anchor }: { properties: PropertyModel[]; anc
       </ul>
       {hidden.length > 0 && (
         <p className="ref-schema__hidden" data-keyword={hiddenFlag}>
-          Not shown in the {direction}: {hidden.map((p) => p.name).join(', ')} (
-          {hiddenFlag === 'readOnly' ? 'read only' : 'write only'}).
+          {hiddenFieldsNote(hidden, direction, hiddenFlag)}
         </p>
       )}
     </>

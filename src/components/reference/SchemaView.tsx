@@ -13,6 +13,7 @@ import {
   hiddenFieldsNote,
   type SchemaDirection,
 } from '../../../lib/reference/direction';
+import { Button } from '../ui';
 
 export type { SchemaDirection };
 export const SchemaDirectionContext = createContext<SchemaDirection>('any');
@@ -271,15 +272,15 @@ export function TruncatedSchema({ schema, anchor }: { schema: SchemaModel; ancho
   return (
     <div role="alert" className="ref-schema__error">
       Could not load {name}: {state.message}{' '}
-      <button
-        type="button"
+      <Button
+        small
         onClick={() => {
           setState({ status: 'loading' });
           setAttempt(attempt + 1);
         }}
       >
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ChangedOperation, VersionChangesPageContext } from './pageContext'
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import { TableScroll } from '../../components/ui';
 
 function OperationLink({ operation }: { operation: ChangedOperation }) {
   return (
@@ -90,28 +91,30 @@ export default function VersionChangesTemplate({
               {fields.length + more === 1 ? 'field' : 'fields'}
             </summary>
             {fields.length > 0 && (
-              <table className="ref-table">
-                <thead>
-                  <tr>
-                    <th>Field</th>
-                    <th>Change</th>
-                    <th>Type</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {fields.map((field) => (
-                    <tr key={field.field}>
-                      <td>
-                        <code>{field.field}</code>
-                      </td>
-                      <td>{CHANGE_TEXT[field.change]}</td>
-                      <td>
-                        <code>{typeText(field)}</code>
-                      </td>
+              <TableScroll label="Changed fields">
+                <table className="ref-table">
+                  <thead>
+                    <tr>
+                      <th>Field</th>
+                      <th>Change</th>
+                      <th>Type</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {fields.map((field) => (
+                      <tr key={field.field}>
+                        <td>
+                          <code>{field.field}</code>
+                        </td>
+                        <td>{CHANGE_TEXT[field.change]}</td>
+                        <td>
+                          <code>{typeText(field)}</code>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             )}
             {more > 0 && <p>And {more} more.</p>}
           </details>

@@ -1,6 +1,6 @@
 import {
   META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
+  metaTitle,
   truncateMeta,
 } from '../../../src/components/site/metaLimits';
 import { isNoIndexPath } from '../../../src/lib/routing/noindex';
@@ -25,8 +25,9 @@ export function pageSeo(args: {
   versionTag?: string;
 }): PageSeo {
   return {
-    // The site-wide metadata limits and cut of docs/behaviour.md §9, the same as every page's.
-    title: truncateMeta(args.title, META_TITLE_MAX),
+    // The site-wide metadata limits and cut of docs/behaviour.md §9 and the site's name when it
+    // fits, the same as every page's (Seo).
+    title: metaTitle(args.title),
     description: truncateMeta(args.description || args.title, META_DESCRIPTION_MAX),
     canonical: `${args.siteUrl.replace(/\/$/, '')}${args.path}`,
     noindex: isNoindexPath(args.path, args.versionTag),

@@ -84,6 +84,7 @@ export default function VersionChangesTemplate({
       <OperationList title="Operations removed" operations={page.removed} more={page.moreRemoved} />
       <section aria-label="Operations changed">
         <h2>Operations changed ({page.changed.length + page.moreChanged})</h2>
+        {page.changed.length + page.moreChanged === 0 && <p>None.</p>}
         {page.changed.map(({ operation, fields, more }) => (
           <details key={`${operation.httpMethod} ${operation.path}`} className="ref-changes__op">
             <summary>

@@ -16,7 +16,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { ADMIN, submitLogin, testHooksHeader } from '../../../server/test-support/testServer';
 import { makeStore, type AppStore } from '../../app/store';
 import { startLiveServer, type LiveServer } from '../../test-utils/liveServer';
-import { SESSION_EXPIRED_TEXT } from '../user/userSaga';
+import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
 import { initialUserState } from '../user/userSlice';
 import type { Application, Secret } from './api';
 import {
@@ -224,7 +224,9 @@ it.each(['revoked', 'expired'])(
     await step(store, tokens.tokenRequested());
     // userSaga answers unauthorized with a logout: the whole user group is reset.
     expect(store.getState().user).toEqual(initialUserState);
-    expect(toastTexts(store)).toEqual([SESSION_EXPIRED_TEXT]);
+    // the session notice says it once, no toast beside it
+    expect(toastTexts(store)).toEqual([]);
+    expect(takeUnseenSessionExpiry()).toBe(true);
     expect(store.getState().tokenGenerator).toMatchObject({
       authFailed: true,
       error: 'Unauthorized',

@@ -23,7 +23,7 @@ export function ParameterTable({ parameters }: { parameters: ParameterModel[] })
         return (
           <section key={location} className="ref-params" aria-label={title}>
             <h3>{title}</h3>
-            <TableScroll label={title}>
+            <TableScroll label={`${title} table`}>
               <table>
                 <thead>
                   <tr>

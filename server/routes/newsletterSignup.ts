@@ -36,10 +36,13 @@ function validSignup(body: SignupBody | undefined): string {
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 function confirmationPage(reply: FastifyReply, status: number, title: string, message: string) {
+  const tone = status < 300 ? 'success' : 'problem';
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .send(messagePage(title, message, { href: '/newsletter/', text: 'Back to the newsletter' }));
+    .send(
+      messagePage(title, message, { href: '/newsletter/', text: 'Back to the newsletter' }, tone),
+    );
 }
 
 /**
@@ -84,6 +87,8 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
   app.get<{ Querystring: { token?: string } }>(
     CONFIRM_PATH,
     {
+      // A browser follows this link: a malformed token gets the page below, not JSON.
+      attachValidation: true,
       schema: {
         querystring: {
           type: 'object',
@@ -93,6 +98,14 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
+      if (request.validationError) {
+        return confirmationPage(
+          reply,
+          400,
+          'Link not valid',
+          'This confirmation link is incomplete or damaged. Open it again from the email, or sign up again from the newsletter page.',
+        );
+      }
       const outcome = store.confirm(request.query.token!);
       if (outcome === 'unknown') {
         return confirmationPage(

@@ -4,6 +4,8 @@ import { findElement, findElements, parseHtml, textContent, type HtmlElement } f
 // nor the search index carries them (a select's options, the sidebar, "Copy" buttons).
 const CHROME = new Set(['nav', 'aside', 'button', 'select', 'input', 'textarea', 'svg', 'dialog']);
 CHROME.add('head');
+// Media: a player and its fallback text ("cannot play this video") say nothing in markdown.
+['video', 'audio', 'iframe', 'object', 'canvas'].forEach((tag) => CHROME.add(tag));
 
 /** True for what a page shows but does not say: controls, navigation, hidden parts. */
 export function isChrome(element: HtmlElement): boolean {

@@ -1,7 +1,9 @@
 import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
 import { operationForPage } from '../../lib/reference';
 import { curlCommand } from '../../src/components/reference/curlCommand';
-import { plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
+import { withGeneratedExamples } from '../pages/apiReference/generatedExamples';
+import { constraintsText, plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
+import { securityMarkdown } from './securityMarkdown';
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const fence = (value: unknown) => [
@@ -9,6 +11,16 @@ const fence = (value: unknown) => [
   typeof value === 'string' ? value : JSON.stringify(value, null, 2),
   '```',
 ];
+
+/** An example's caption as the page writes it: "Response example (generated)". */
+function exampleCaption(
+  label: string,
+  example: { name: string; summary?: string; generated?: true },
+): string {
+  const named =
+    example.summary ?? (example.name !== 'example' && !example.generated ? example.name : '');
+  return `${label} example${named ? `: ${named}` : ''}${example.generated ? ' (generated)' : ''}`;
+}
 
 /**
  * A method page as markdown: method and path, description, parameters table, request body and
@@ -22,7 +34,8 @@ export function methodMarkdown(
   /** The base URL the page's curl sample calls by default (its environment picker's first). */
   baseUrl = '',
 ): string {
-  const operation = operationForPage(model, source);
+  // The page's own copy of the operation: its budget and its generated examples.
+  const operation = withGeneratedExamples(model, operationForPage(model, source));
   const out = [
     `# ${title}`,
     '',
@@ -31,9 +44,12 @@ export function methodMarkdown(
     `API: [${model.displayName} ${model.version}](${links.api}) · Resource: [${links.resourceName}](${links.resource})`,
     '',
   ];
-  const description = plainText(operation.descriptionHtml) || operation.summary;
+  if (operation.sdkMethodName) out.push(`SDK method: \`${operation.sdkMethodName}\``, '');
+  if (operation.summary) out.push(`**${operation.summary}**`, '');
+  const description = plainText(operation.descriptionHtml);
   if (description) out.push(description, '');
   if (operation.deprecated) out.push('**Deprecated.**', '');
+  out.push(...securityMarkdown(operation, model.securitySchemes));
   if (operation.parameters.length > 0) {
     out.push(
       '## Parameters',
@@ -43,7 +59,7 @@ export function methodMarkdown(
     );
     for (const parameter of operation.parameters)
       out.push(
-        `| \`${parameter.name}\` | ${parameter.in} | ${cell(schemaType(parameter.schema))} | ${parameter.required ? 'yes' : 'no'} | ${cell(plainText(parameter.descriptionHtml))} |`,
+        `| \`${parameter.name}\` | ${parameter.in} | ${cell(schemaType(parameter.schema))} | ${parameter.required ? 'yes' : 'no'} | ${cell([plainText(parameter.descriptionHtml), constraintsText(parameter.schema)].filter(Boolean).join(' '))} |`,
       );
     out.push('');
   }
@@ -57,12 +73,7 @@ export function methodMarkdown(
         '',
       );
     for (const example of media.examples)
-      out.push(
-        `Example${example.summary ? `: ${example.summary}` : ''}`,
-        '',
-        ...fence(example.value),
-        '',
-      );
+      out.push(exampleCaption('Request', example), '', ...fence(example.value), '');
   }
   if (operation.responses.length > 0) out.push('## Responses', '');
   for (const response of operation.responses) {
@@ -77,7 +88,8 @@ export function methodMarkdown(
           ...schemaMarkdown(media.schema, 'response'),
           '',
         );
-      for (const example of media.examples.slice(0, 1)) out.push(...fence(example.value), '');
+      for (const example of media.examples.slice(0, 1))
+        out.push(exampleCaption('Response', example), '', ...fence(example.value), '');
     }
   }
   if (operation.scopes.length > 0)

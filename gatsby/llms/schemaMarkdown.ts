@@ -1,5 +1,6 @@
 import type { SchemaModel } from '../../lib/reference';
 import { byDirection, hiddenFieldsNote, type SchemaDirection } from '../../lib/reference/direction';
+import { constraintItems } from '../../src/components/reference/constraintItems';
 
 const MAX_DEPTH = 8;
 
@@ -23,6 +24,14 @@ export function schemaType(schema: SchemaModel | undefined): string {
   if (schema.refName) return schema.refName;
   const type = schema.type ?? (schema.properties ? 'object' : 'any');
   return schema.format ? `${type} (${schema.format})` : type;
+}
+
+/** A schema's constraints as the page lists them: "max length 100; enum created, sent". */
+export function constraintsText(schema: SchemaModel | undefined): string {
+  if (!schema) return '';
+  return constraintItems(schema)
+    .map((item) => `${item.label} ${item.value}`)
+    .join('; ');
 }
 
 /** The properties of a schema (its own or those of an allOf), and of its items for an array. */
@@ -49,7 +58,10 @@ export function schemaMarkdown(
   const { shown, hidden, flag } = byDirection(propertiesOf(schema), direction);
   for (const { name, required, schema: property } of shown) {
     const flags = [schemaType(property), required ? 'required' : ''].filter(Boolean).join(', ');
-    const description = text(property.descriptionHtml);
+    const constraints = constraintsText(property);
+    const description = [text(property.descriptionHtml), constraints && `(${constraints})`]
+      .filter(Boolean)
+      .join(' ');
     const more = deeper(property)
       ? ` (not expanded here: see schema \`${schemaType(property)}\`)`
       : '';

@@ -12,16 +12,14 @@ export default function TokenGenerator() {
       <h1>Token generator</h1>
       {/* Prerendered, so the page says what it is before it hydrates (search, markdown twin). */}
       <p>{DESCRIPTION} Sign in as an account administrator; the token is kept only in this page.</p>
-      <TokenGeneratorPage />
+      {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
+      <div data-twin="skip">
+        <TokenGeneratorPage />
+      </div>
     </SiteLayout>
   );
 }
 
 export const Head: HeadFC = () => (
-  <Seo
-    title="Token generator"
-    description={DESCRIPTION}
-    path="/token-generator/"
-    noindex
-  />
+  <Seo title="Token generator" description={DESCRIPTION} path="/token-generator/" noindex />
 );

@@ -16,7 +16,10 @@ export default function Quickstart() {
         {DESCRIPTION} Pick Node.js, Python or Java: the project signs in with the JWT Grant and
         sends an envelope to the sandbox, unchanged.
       </p>
-      <QuickstartPage />
+      {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
+      <div data-twin="skip">
+        <QuickstartPage />
+      </div>
     </SiteLayout>
   );
 }

@@ -141,9 +141,9 @@ test("the create-envelope twin hides what the page hides and calls the page's en
   const body = twin.slice(twin.indexOf('## Request body'), twin.indexOf('## Responses'));
   await page.goto(method);
   // the page hides the recipients' read-only fields in the request and names them
-  const request = page.getByRole('region', { name: 'Request body' });
-  await request.getByRole('button', { name: 'Expand recipients' }).first().click();
-  const note = request.locator('.ref-schema__hidden').first();
+  const requestBody = page.getByRole('region', { name: 'Request body' });
+  await requestBody.getByRole('button', { name: 'Expand recipients' }).first().click();
+  const note = requestBody.locator('.ref-schema__hidden').first();
   await expect(note).toContainText('Not shown in the request: recipientCount');
   const hidden = ((await note.textContent()) ?? '').replace(/^.*request: | \(read only\)\.$/g, '');
   for (const field of hidden.split(', ')) expect(body).not.toContain(`- \`${field}\` (`);

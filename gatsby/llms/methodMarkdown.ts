@@ -1,5 +1,6 @@
 import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
 import { operationForPage } from '../../lib/reference';
+import { STATUS_NAMES } from '../../lib/explorer/contract';
 import { curlCommand } from '../../src/components/reference/curlCommand';
 import { withGeneratedExamples } from '../pages/apiReference/generatedExamples';
 import { constraintsText, plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
@@ -11,6 +12,12 @@ const fence = (value: unknown) => [
   typeof value === 'string' ? value : JSON.stringify(value, null, 2),
   '```',
 ];
+
+/** A body schema's own description, as the page shows it above the fields. */
+const described = (schema: { descriptionHtml?: string }) => {
+  const about = plainText(schema.descriptionHtml);
+  return about ? [about, ''] : [];
+};
 
 /** An example's caption as the page writes it: "Response example (generated)". */
 function exampleCaption(
@@ -63,12 +70,15 @@ export function methodMarkdown(
       );
     out.push('');
   }
+  const bodyAbout = plainText(operation.requestBody?.descriptionHtml);
   for (const media of operation.requestBody?.content ?? []) {
     out.push(`## Request body (${media.contentType})`, '');
+    if (bodyAbout) out.push(bodyAbout, '');
     if (media.schema)
       out.push(
         `Schema: \`${schemaType(media.schema)}\``,
         '',
+        ...described(media.schema),
         ...schemaMarkdown(media.schema, 'request'),
         '',
       );
@@ -77,7 +87,8 @@ export function methodMarkdown(
   }
   if (operation.responses.length > 0) out.push('## Responses', '');
   for (const response of operation.responses) {
-    out.push(`### ${response.status}`, '');
+    const name = STATUS_NAMES[Number(response.status)];
+    out.push(`### ${response.status}${name ? ` ${name}` : ''}`, '');
     const about = plainText(response.descriptionHtml);
     if (about) out.push(about, '');
     for (const media of response.content) {
@@ -85,6 +96,7 @@ export function methodMarkdown(
         out.push(
           `${media.contentType}: \`${schemaType(media.schema)}\``,
           '',
+          ...described(media.schema),
           ...schemaMarkdown(media.schema, 'response'),
           '',
         );

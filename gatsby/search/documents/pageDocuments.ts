@@ -9,7 +9,8 @@ const TOOLS = [/^\/tools\/./, /^\/token-generator\/$/, /\/quickstart\/$/, /\/tes
 
 /** What kind of page a site path is, and the search category it is listed under. */
 export function pageKind(pathname: string): { kind: SearchKind; category: SearchCategory } {
-  if (TOOLS.some((pattern) => pattern.test(pathname))) return { kind: 'tool', category: 'Developer' };
+  if (TOOLS.some((pattern) => pattern.test(pathname)))
+    return { kind: 'tool', category: 'Developer' };
   if (/^\/blog\/[^/]+\/$/.test(pathname)) return { kind: 'blog', category: 'Blogs' };
   return { kind: 'page', category: 'Developer' };
 }

@@ -16,7 +16,7 @@ export function ApexClassDetail({ apexClass }: { apexClass: ApexClass }) {
       {apexClass.properties.length > 0 && (
         <section aria-labelledby="properties">
           <h2 id="properties">Properties</h2>
-          <TableScroll label="Properties">
+          <TableScroll label="Properties table">
             <table className="apex-table">
               <thead>
                 <tr>

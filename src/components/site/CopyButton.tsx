@@ -25,6 +25,8 @@ export function CopyButton({
       () => setCopied('failed'),
     );
   };
+  // Nothing to copy, no button.
+  if (text.trim() === '') return null;
   return (
     <Button small className={className} onClick={copy}>
       {copied === 'done' ? 'Copied' : copied === 'failed' ? 'Copy failed' : label}

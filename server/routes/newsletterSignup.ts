@@ -45,6 +45,14 @@ function confirmationPage(reply: FastifyReply, status: number, title: string, me
     );
 }
 
+const malformedLinkPage = (reply: FastifyReply) =>
+  confirmationPage(
+    reply,
+    400,
+    'Link not valid',
+    'This confirmation link is incomplete or damaged. Open it again from the email, or sign up again from the newsletter page.',
+  );
+
 /**
  * POST /api/newsletter-signup (url-encoded: email, consent) stores a pending sign-up and "mails"
  * its confirmation link, which this offline product writes to the log and the outbox table;
@@ -87,8 +95,11 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
   app.get<{ Querystring: { token?: string } }>(
     CONFIRM_PATH,
     {
-      // A browser follows this link: a malformed token gets the page below, not JSON.
+      // A browser follows this link: a malformed token gets a page that says so, not JSON.
       attachValidation: true,
+      preHandler: async (request, reply) => {
+        if (request.validationError) return malformedLinkPage(reply);
+      },
       schema: {
         querystring: {
           type: 'object',
@@ -98,14 +109,6 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        return confirmationPage(
-          reply,
-          400,
-          'Link not valid',
-          'This confirmation link is incomplete or damaged. Open it again from the email, or sign up again from the newsletter page.',
-        );
-      }
       const outcome = store.confirm(request.query.token!);
       if (outcome === 'unknown') {
         return confirmationPage(

@@ -17,38 +17,56 @@ export const QUICKSTART_PATH = '/docs/esign-rest-api/quickstart/';
 export const KEY_CREATED_TEXT = 'Integration key created.';
 export const DOWNLOAD_READY_TEXT = 'Your quickstart project is downloading.';
 
+export const KEY_REUSED_TEXT = (name: string) => `Using your integration key “${name}”.`;
+/**
+ * The platform shows a private key once, when it creates the pair, and its management API has
+ * no call that adds a pair to an existing key: a key reused from an earlier visit comes without
+ * it, and the project needs the one its first download held.
+ */
+export const PRIVATE_KEY_MISSING_TEXT = (name: string) =>
+  `This project uses your integration key “${name}”, whose private key was only in your first ` +
+  'download of it: copy private.key from that project into this one.';
+
 /**
  * Private keys of the key pairs created on this page, by integration key. The platform returns a
  * private key only when it creates the pair, so it is kept here, in memory, for the download.
  */
 const privateKeys = new Map<string, string>();
-/** The key made for each language in this visit, so a second download does not make another. */
-const keysByLanguage = new Map<string, string>();
 
 /** Forgets the keys of this visit (tests; a new visit starts empty anyway). */
 export function forgetQuickstartKeys() {
   privateKeys.clear();
-  keysByLanguage.clear();
 }
 
-function* createQuickstartKey(request: DownloadRequest) {
+/** The one key of a user and language: its name (the token generator finds its key the same way). */
+export const quickstartKeyName = (request: DownloadRequest) => `Quickstart ${request.displayName}`;
+
+/**
+ * The account's quickstart key for the language: the existing one (listed by name), else a new
+ * one with an RSA pair, within the 100-key limit (docs/behaviour.md §4, §9). Null at the limit.
+ */
+function* ensureQuickstartKey(request: DownloadRequest) {
+  const name = quickstartKeyName(request);
   const applications: Application[] = yield call(listApplications);
+  const existing = applications.find((application) => application.name === name);
+  if (existing) {
+    yield put(quickstartActions.keyCreated(existing.client_id));
+    yield put(toastsActions.toastAdded({ text: KEY_REUSED_TEXT(name), kind: 'information' }));
+    return existing.client_id;
+  }
   if (applications.length >= INTEGRATION_KEY_LIMIT) {
     yield put(quickstartActions.keyLimitReached());
     return null;
   }
   const origin: string = yield call(download.origin);
   const created: Application = yield call(createApplication, {
-    name: `Quickstart ${request.displayName}`,
+    name,
     redirect_uris: [`${origin}${QUICKSTART_PATH}`],
     shouldCreateSecretKey: false,
     shouldCreateRSAKey: true,
   });
   const privateKey = created.keys?.find((key) => key.privateKey)?.privateKey;
-  if (privateKey) {
-    privateKeys.set(created.client_id, privateKey);
-    keysByLanguage.set(request.displayName, created.client_id);
-  }
+  if (privateKey) privateKeys.set(created.client_id, privateKey);
   yield put(quickstartActions.keyCreated(created.client_id));
   yield put(toastsActions.toastAdded({ text: KEY_CREATED_TEXT, kind: 'success' }));
   return created.client_id;
@@ -57,17 +75,19 @@ function* createQuickstartKey(request: DownloadRequest) {
 /** Download flow (docs/behaviour.md §4): use or create the key, then request and save the zip. */
 export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>) {
   const request = action.payload;
-  let integrationKey = request.integrationKey ?? keysByLanguage.get(request.displayName) ?? null;
+  let integrationKey = request.integrationKey ?? null;
   if (!integrationKey) {
     try {
-      integrationKey = yield call(createQuickstartKey, request);
+      integrationKey = yield call(ensureQuickstartKey, request);
       if (!integrationKey) return;
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 401) {
-        yield put(userActions.unauthorized());
-      }
       const text = errorToastText(error);
       yield put(quickstartActions.keyFailed(text));
+      // A 401 ends the session, which says so once itself (SessionExpiredNotice).
+      if (isAxiosError(error) && error.response?.status === 401) {
+        yield put(userActions.unauthorized());
+        return;
+      }
       yield put(toastsActions.toastAdded({ text, kind: 'danger' }));
       return;
     }
@@ -89,6 +109,14 @@ export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>
     yield call(download.save, blob, name);
     yield put(quickstartActions.downloadReady());
     yield put(toastsActions.toastAdded({ text: DOWNLOAD_READY_TEXT, kind: 'success' }));
+    if (!request.integrationKey && !privateKeys.has(integrationKey)) {
+      yield put(
+        toastsActions.toastAdded({
+          text: PRIVATE_KEY_MISSING_TEXT(quickstartKeyName(request)),
+          kind: 'warning',
+        }),
+      );
+    }
   } catch (error) {
     const text = errorToastText(error);
     yield put(quickstartActions.downloadFailed(text));

@@ -7,7 +7,6 @@ import {
   INTEGRATION_KEY_LIMIT,
   KEY_CREATED_TEXT,
   KEY_REUSED_TEXT,
-  PRIVATE_KEY_MISSING_TEXT,
   forgetQuickstartKeys,
 } from './quickstartSaga';
 import { quickstartActions as quickstart } from './quickstartSlice';
@@ -223,7 +222,7 @@ describe('quickstart download flow', () => {
     );
   });
 
-  it('a later visit reuses the listed key, created only when missing, and says its private key is not here', async () => {
+  it('a later visit reuses the listed key, created only when missing, with a new key pair for this project', async () => {
     network = mockHttp({
       'GET /api/applications': {
         status: 200,
@@ -234,6 +233,7 @@ describe('quickstart download flow', () => {
           ],
         },
       },
+      'POST /api/keys': { status: 201, data: { id: 'k2', type: 'rsa', privateKey: PEM } },
       'POST /api/codeload': { status: 200, data: new Blob(['PK']) },
     });
     const store = makeStore();
@@ -241,15 +241,15 @@ describe('quickstart download flow', () => {
     await flowsSettled();
     expect(network.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'get /api/applications',
+      'post /api/keys',
       'post /api/codeload',
     ]);
-    const codeload = JSON.parse(network.calls[1].data as string);
-    expect(codeload.integrationKey).toBe(KEY_ID);
-    expect(codeload.privateKey).toBeUndefined();
+    expect(JSON.parse(network.calls[1].data as string)).toEqual({ integrationKeyId: KEY_ID });
+    const codeload = JSON.parse(network.calls[2].data as string);
+    expect(codeload).toMatchObject({ integrationKey: KEY_ID, privateKey: PEM });
     expect(store.getState().toasts.map((toast) => toast.text)).toEqual([
       KEY_REUSED_TEXT('Quickstart Node.js'),
       DOWNLOAD_READY_TEXT,
-      PRIVATE_KEY_MISSING_TEXT('Quickstart Node.js'),
     ]);
   });
 });

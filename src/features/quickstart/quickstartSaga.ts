@@ -6,7 +6,7 @@ import { toastsActions } from '../toasts/toastsSlice';
 import { createApplication, listApplications } from '../tokenGenerator/api';
 import type { Application } from '../tokenGenerator/api';
 import { userActions } from '../user/userSlice';
-import { requestCodeload } from './api';
+import { createKeyPair, requestCodeload } from './api';
 import { download } from './download';
 import { quickstartActions } from './quickstartSlice';
 import type { DownloadRequest } from './quickstartSlice';
@@ -18,14 +18,6 @@ export const KEY_CREATED_TEXT = 'Integration key created.';
 export const DOWNLOAD_READY_TEXT = 'Your quickstart project is downloading.';
 
 export const KEY_REUSED_TEXT = (name: string) => `Using your integration key “${name}”.`;
-/**
- * The platform shows a private key once, when it creates the pair, and its management API has
- * no call that adds a pair to an existing key: a key reused from an earlier visit comes without
- * it, and the project needs the one its first download held.
- */
-export const PRIVATE_KEY_MISSING_TEXT = (name: string) =>
-  `This project uses your integration key “${name}”, whose private key was only in your first ` +
-  'download of it: copy private.key from that project into this one.';
 
 /**
  * Private keys of the key pairs created on this page, by integration key. The platform returns a
@@ -50,6 +42,12 @@ function* ensureQuickstartKey(request: DownloadRequest) {
   const applications: Application[] = yield call(listApplications);
   const existing = applications.find((application) => application.name === name);
   if (existing) {
+    // The platform shows a private key once, when it makes the pair: a key reused from an
+    // earlier visit gets a new pair of its own for this project (its earlier projects keep theirs).
+    if (!privateKeys.has(existing.client_id)) {
+      const pair: { privateKey?: string } = yield call(createKeyPair, existing.client_id);
+      if (pair.privateKey) privateKeys.set(existing.client_id, pair.privateKey);
+    }
     yield put(quickstartActions.keyCreated(existing.client_id));
     yield put(toastsActions.toastAdded({ text: KEY_REUSED_TEXT(name), kind: 'information' }));
     return existing.client_id;
@@ -109,14 +107,6 @@ export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>
     yield call(download.save, blob, name);
     yield put(quickstartActions.downloadReady());
     yield put(toastsActions.toastAdded({ text: DOWNLOAD_READY_TEXT, kind: 'success' }));
-    if (!request.integrationKey && !privateKeys.has(integrationKey)) {
-      yield put(
-        toastsActions.toastAdded({
-          text: PRIVATE_KEY_MISSING_TEXT(quickstartKeyName(request)),
-          kind: 'warning',
-        }),
-      );
-    }
   } catch (error) {
     const text = errorToastText(error);
     yield put(quickstartActions.downloadFailed(text));

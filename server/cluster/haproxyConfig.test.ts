@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '../test-support/tls';
 import { balancerEnv, checkConfig } from '../test-support/haproxy';
 
 // deploy/haproxy.cfg as an operator uses it: `haproxy -c` with the variables docs/deploy.md
@@ -19,29 +19,7 @@ it('accepts one to eight instances', () => {
 
 it('serves HTTPS with a certificate, with the runtime socket', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haproxy-tls-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  const pem = path.join(dir, 'site.pem');
-  fs.writeFileSync(pem, fs.readFileSync(cert, 'utf8') + fs.readFileSync(key, 'utf8'));
+  const { pem } = selfSignedCertificate();
   const result = checkConfig({
     ...balancerEnv(':8080', servers(2), path.join(dir, 'admin.sock')),
     DEVCENTER_TLS_BIND: ':8443',

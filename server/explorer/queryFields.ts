@@ -1,21 +1,9 @@
+import { EXPLORER_QUERY_FIELDS } from '../../lib/explorer/contract';
 import { isSiteUrl } from '../http/origin';
 import { ExplorerInputError } from './explorerError';
 
 /** The explorer request's query fields (docs/behaviour.md §3); any other name is refused. */
-export const EXPLORER_QUERY_FIELDS = new Set([
-  'method',
-  'endpoint',
-  'contentType',
-  'accept',
-  'apiName',
-  'categoryName',
-  'resourceName',
-  'methodName',
-  'siteUrl',
-  'customHeaderParameters',
-  'pathParameters',
-  'queryParameters',
-]);
+const QUERY_FIELDS = new Set<string>(EXPLORER_QUERY_FIELDS);
 
 /**
  * Unknown fields are refused rather than ignored, and `siteUrl`, when given, must be this
@@ -23,7 +11,7 @@ export const EXPLORER_QUERY_FIELDS = new Set([
  */
 export function checkExplorerFields(query: Record<string, unknown>, siteOrigin: string): void {
   for (const name of Object.keys(query)) {
-    if (!EXPLORER_QUERY_FIELDS.has(name)) {
+    if (!QUERY_FIELDS.has(name)) {
       throw new ExplorerInputError(name, `${name} is not a field of an explorer request`);
     }
   }

@@ -16,8 +16,16 @@ const STYLE = `
   .note{color:#5b5670;font-size:.95rem}
 `;
 
-/** A self-contained page of the platform (inline styles, no script): consent and message pages. */
-export function sandboxPage(title: string, body: string): string {
+/**
+ * A self-contained page of the platform (inline styles, no script): sign-in, consent and message
+ * pages. `style` replaces the default look; `brand` heads the page (none when empty).
+ */
+export function sandboxPage(
+  title: string,
+  body: string,
+  options: { style?: string; brand?: string } = {},
+): string {
+  const brand = options.brand ?? 'Sandbox platform';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -25,14 +33,18 @@ export function sandboxPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${options.style ?? STYLE}</style>
 </head>
-<body><main><p class="brand">Sandbox platform</p>${body}</main></body>
+<body><main>${brand ? `<p class="brand">${escapeHtml(brand)}</p>` : ''}${body}</main></body>
 </html>`;
 }
 
-/** Sends a page with its own strict policy: no script, forms post to this origin only. */
-export function sendPage(reply: FastifyReply, status: number, html: string) {
+/**
+ * Sends a page with its own strict policy: no script, forms post to this origin (and to
+ * `formTarget`'s origin, where a form's answer redirects, as after sign-in).
+ */
+export function sendPage(reply: FastifyReply, status: number, html: string, formTarget?: string) {
+  const formTargets = formTarget ? `'self' ${new URL(formTarget).origin}` : "'self'";
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -41,7 +53,7 @@ export function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('referrer-policy', 'no-referrer')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
     )
     .send(html);
 }

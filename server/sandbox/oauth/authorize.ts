@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendPage } from '../http/page';
 import type { SandboxContext } from '../context';
 import { stringField } from '../http/fields';
 import { findClient } from '../store/clients';
@@ -10,26 +11,10 @@ import { renderLoginPage, renderProblemPage } from './loginPage';
 import { LoginThrottle } from './loginThrottle';
 
 /**
- * The page is self-contained (inline styles, no scripts); the form may post to this origin and
- * the login answer redirects to the client, so that origin is allowed as a form target too.
+ * GET /oauth/auth (the login page) and POST /oauth/auth/login (the credentials check). The
+ * pages are self-contained; the form posts to this origin and the login answer redirects to the
+ * client, so the redirect URI's origin is a form target too.
  */
-function sendHtml(reply: FastifyReply, status: number, html: string, redirectUri?: string) {
-  let formTargets = "'self'";
-  if (redirectUri) formTargets += ` ${new URL(redirectUri).origin}`;
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .send(html);
-}
-
-/** GET /oauth/auth (the login page) and POST /oauth/auth/login (the credentials check). */
 export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db } = context;
   const action = `${context.prefix}/oauth/auth/login`;
@@ -39,18 +24,18 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxCo
 
   app.get('/oauth/auth', async (request, reply) => {
     const check = await checkAuthorizeRequest(db, request.query);
-    if (!check.ok) return sendHtml(reply, 400, renderProblemPage(check.problem));
+    if (!check.ok) return sendPage(reply, 400, renderProblemPage(check.problem));
     const html = renderLoginPage({
       action,
       request: check.request,
       clientName: await clientName(check.request),
     });
-    return sendHtml(reply, 200, html, check.request.redirect_uri);
+    return sendPage(reply, 200, html, check.request.redirect_uri);
   });
 
   app.post('/oauth/auth/login', async (request, reply) => {
     const check = await checkAuthorizeRequest(db, request.body);
-    if (!check.ok) return sendHtml(reply, 400, renderProblemPage(check.problem));
+    if (!check.ok) return sendPage(reply, 400, renderProblemPage(check.problem));
     const authorize = check.request;
     const email = stringField(request.body, 'email') ?? '';
     const password = stringField(request.body, 'password') ?? '';
@@ -64,7 +49,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxCo
         error: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
       });
       reply.header('retry-after', String(retryAfter));
-      return sendHtml(reply, 429, html, authorize.redirect_uri);
+      return sendPage(reply, 429, html, authorize.redirect_uri);
     }
     const user = email ? await findUserByEmail(db, email) : undefined;
     if (!user || !verifyPassword(password, user.password_hash)) {
@@ -76,7 +61,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxCo
         email,
         error: 'Invalid email or password',
       });
-      return sendHtml(reply, 401, html, authorize.redirect_uri);
+      return sendPage(reply, 401, html, authorize.redirect_uri);
     }
     await throttle.recordSuccess(request.ip, email);
     const code = await createAuthCode(db, {

@@ -1,6 +1,7 @@
 import { SANDBOX_USERS } from '../seed';
 import type { AuthorizeRequest } from './authorizeRequest';
 import { escapeHtml } from '../../http/escapeHtml';
+import { sandboxPage } from '../http/page';
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -23,19 +24,7 @@ const STYLE = `
   .client{font-size:.85rem;color:#5b5670;margin-top:20px;word-break:break-all}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+const page = (title: string, body: string) => sandboxPage(title, body, { style: STYLE, brand: '' });
 
 /** The seeded demo users are public (README), so the sandbox shows them to save a lookup. */
 function demoAccounts(): string {

@@ -7,6 +7,7 @@ import { HttpMethodBadge } from './Badges';
 import { ParameterTable } from './ParameterTable';
 import { MediaView, Responses } from './Responses';
 import { SchemaChunkBase } from './schemaChunks';
+import { SandboxTryIt } from './SandboxTryIt';
 import { Security } from './Security';
 import { mediaAnchor } from './anchors';
 import { DeepLinkOpen, useDeepLink } from './deepLink';
@@ -53,6 +54,7 @@ export function MethodDetail({
           </p>
         )}
         {operation.summary && <p className="ref-summary">{operation.summary}</p>}
+        {!webhook && <SandboxTryIt operationId={operation.operationId} />}
         <div className="ref-html" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
         {operation.security && <Security security={operation.security} schemes={securitySchemes} />}
         {operation.parameters.length > 0 && (

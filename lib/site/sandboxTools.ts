@@ -1,0 +1,39 @@
+/**
+ * What a method page points to when its operation has something to try in the embedded
+ * platform beyond its answer: the signing ceremony a recipient view opens, the sandbox inbox
+ * where remote signers' mails land, the webhook deliveries Connect sends. By operationId, which
+ * the eSignature API's versions share.
+ */
+export interface SandboxToolLink {
+  href: string;
+  text: string;
+}
+
+const INBOX: SandboxToolLink = {
+  href: '/tools/sandbox-inbox/',
+  text: 'Remote signers’ emails land in your sandbox inbox, with their signing links.',
+};
+const DELIVERIES: SandboxToolLink = {
+  href: '/tools/webhook-deliveries/',
+  text: 'See each webhook the sandbox sends for your envelopes, resend one or send a test event.',
+};
+const SIGNING: SandboxToolLink = {
+  href: '/platform/build-integration/',
+  text: 'The URL it answers opens the sandbox’s signing ceremony: sign, decline or finish later.',
+};
+
+const LINKS: { operations: RegExp; links: SandboxToolLink[] }[] = [
+  { operations: /^Views_PostEnvelopeRecipientView$/, links: [SIGNING] },
+  {
+    operations: /^(Envelopes_PostEnvelopes|Envelopes_PutEnvelope|Recipients_\w+)$/,
+    links: [INBOX, DELIVERIES],
+  },
+  { operations: /^(ConnectConfigurations|ConnectEvents|ConnectPublish)_\w+$/, links: [DELIVERIES] },
+];
+
+export function sandboxToolLinks(operationId: string | undefined): SandboxToolLink[] {
+  if (!operationId) return [];
+  return LINKS.filter((entry) => entry.operations.test(operationId)).flatMap(
+    (entry) => entry.links,
+  );
+}

@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import yauzl from 'yauzl';
 import { ADMIN, MEMBER, expect, logIn, signInOnPlatformPage, test } from './fixtures';
 
+/** The toast of a reused key (quickstartSaga's KEY_REUSED_TEXT for the Python key). */
+const KEY_REUSED_TEXT = 'Using your integration key “Quickstart Python”.';
+
 /** Every entry of a zip file, by name. */
 async function unzip(file: string): Promise<Map<string, Buffer>> {
   const zip = await promisify<string, yauzl.Options, yauzl.ZipFile>(yauzl.open)(file, {
@@ -132,20 +135,40 @@ test('one key per user and language: later downloads reuse it, in this visit and
   test.setTimeout(120_000);
   await logIn(page, ADMIN, '/docs/esign-rest-api/quickstart/');
   const keyShown = page.getByText(/^Integration key: [0-9a-f-]{36}$/);
-  const downloadOnce = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'quickstart-reuse-'));
+  /** Downloads the Python project: the key shown and the private key the zip holds. */
+  const downloadOnce = async (n: number) => {
     await page.getByLabel('Language').selectOption({ label: 'Python' });
     const downloadEvent = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download project' }).click();
-    await downloadEvent;
+    const download = await downloadEvent;
+    const zipPath = path.join(dir, `${n}.zip`);
+    await download.saveAs(zipPath);
+    const entries = await unzip(zipPath);
+    const privateKey = [...entries].find(([name]) => name.endsWith('private.key'))?.[1];
     await expect(keyShown).toBeVisible();
-    return (await keyShown.textContent())!.replace('Integration key: ', '');
+    return {
+      key: (await keyShown.textContent())!.replace('Integration key: ', ''),
+      privateKey: privateKey?.toString('utf8'),
+    };
   };
-  const first = await downloadOnce();
-  expect(await downloadOnce()).toBe(first);
-  await expect(page.getByText('Using your integration key “Quickstart Python”.')).toBeVisible();
+  try {
+    const first = await downloadOnce(1);
+    expect(first.privateKey).toContain('PRIVATE KEY');
+    const second = await downloadOnce(2);
+    expect(second.key).toBe(first.key);
+    // The same visit keeps the pair it made for the key.
+    expect(second.privateKey).toBe(first.privateKey);
+    await expect(page.getByText(KEY_REUSED_TEXT).first()).toBeVisible();
 
-  // A later visit: the same key again, whose private key only the first project holds.
-  await page.reload();
-  expect(await downloadOnce()).toBe(first);
-  await expect(page.getByText(/copy private\.key from that project/)).toBeVisible();
+    // A later visit: the same key, with a new RSA pair of its own (the platform shows a private
+    // key once, so the first project keeps its pair and this one gets another).
+    await page.reload();
+    const later = await downloadOnce(3);
+    expect(later.key).toBe(first.key);
+    expect(later.privateKey).toContain('PRIVATE KEY');
+    expect(later.privateKey).not.toBe(first.privateKey);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

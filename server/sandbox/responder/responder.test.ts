@@ -7,7 +7,6 @@ import {
   type RunningSandbox,
 } from '../../test-support/sandbox';
 
-const GUID = '00000000-0000-4000-8000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const OTHER_ACCOUNT = '11111111-2222-4333-8444-555555555555';
 
@@ -143,9 +142,10 @@ describe('sandbox API responder', () => {
     expect(clickwraps.status).toBe(200);
     expect(await clickwraps.json()).toHaveProperty('clickwraps');
 
-    // An operation with no state to derive (the spec has no agreement resource to download).
+    // An operation with no state to derive: a room document's contents, which the sandbox
+    // does not keep (the Click agreement download is derived now and answers 404 when unknown).
     const pdf = await fetch(
-      `${sandbox.base}/clickapi/v1/accounts/${ADMIN.accountId}/clickwraps/${GUID}/agreements/${GUID}/download`,
+      `${sandbox.base}/roomsapi/v2/accounts/${ADMIN.accountId}/documents/12/contents`,
       { headers: bearer(token) },
     );
     expect(pdf.status).toBe(200);

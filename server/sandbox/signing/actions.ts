@@ -38,6 +38,13 @@ async function acting(trx: SandboxDb, session: SessionRow, envelope: EnvelopeRow
     (candidate) => candidate.recipient_id === current.recipient_id,
   );
   if (!recipient) throw ended();
+  if (!['sent', 'delivered'].includes(recipient.status)) {
+    throw refuse(
+      409,
+      'RECIPIENT_ALREADY_ACTED',
+      `This recipient is ${recipient.status}: there is nothing left to sign.`,
+    );
+  }
   return recipient;
 }
 

@@ -44,12 +44,10 @@ export function refuseForeignPost(
     return true;
   }
   if (json && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
-    reply
-      .code(415)
-      .send({
-        errorCode: 'INVALID_CONTENT_TYPE',
-        message: 'Send the request as application/json.',
-      });
+    reply.code(415).send({
+      errorCode: 'INVALID_CONTENT_TYPE',
+      message: 'Send the request as application/json.',
+    });
     return true;
   }
   return false;

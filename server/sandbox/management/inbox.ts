@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '../../../lib/inbox/contract';
 import { requestScheme } from '../../http/origin';
 import type { SandboxContext } from '../context';
 import { listInbox } from '../signing/inbox';
@@ -24,14 +25,14 @@ export function registerInboxRoute(app: FastifyInstance, context: SandboxContext
     async (request, reply) => {
       if (!(await accountAccess(context, request, reply, false))) return reply;
       const start = pageNumber(request.query.start_position, 0, 0, 999_999);
-      const count = pageNumber(request.query.count, 50, 1, 100);
+      const count = pageNumber(request.query.count, INBOX_PAGE_SIZE, 1, INBOX_MAX_PAGE_SIZE);
       if (start === undefined || count === undefined) {
         return reply.code(400).send({
           errorCode: 'INVALID_REQUEST_PARAMETER',
           message:
             start === undefined
               ? 'start_position must be a whole number from 0.'
-              : 'count must be a whole number from 1 to 100.',
+              : `count must be a whole number from 1 to ${INBOX_MAX_PAGE_SIZE}.`,
         });
       }
       const baseUri = `${requestScheme(request)}://${request.host}${context.prefix}`;

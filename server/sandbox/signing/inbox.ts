@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InboxMail } from '../../../lib/inbox/contract';
 import type { EnvelopeListener } from '../esignature/lifecycle';
 import { senderOf } from '../esignature/read';
 import { platformDateTime } from '../http/dates';
@@ -47,20 +48,6 @@ export const inboxListener: EnvelopeListener = {
     }
   },
 };
-
-/** One mail of the inbox as the management API lists it. */
-export interface InboxMail {
-  mailId: string;
-  envelopeId: string;
-  recipientId: string;
-  to: { name: string; email: string };
-  subject: string;
-  body: string;
-  signingUrl: string;
-  /** Whether the link still opens a signing: the recipient has yet to act. */
-  linkActive: boolean;
-  sentDateTime: string;
-}
 
 /** An account's mails, newest first, a page at a time; links on the given base_uri. */
 export async function listInbox(

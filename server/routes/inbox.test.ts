@@ -36,7 +36,9 @@ async function sendToRemoteSigner(subject: string) {
         documents: [
           { documentId: '1', name: 'a.txt', documentBase64: Buffer.from('Hi').toString('base64') },
         ],
-        recipients: { signers: [{ recipientId: '1', name: 'Rae Remote', email: 'rae@example.test' }] },
+        recipients: {
+          signers: [{ recipientId: '1', name: 'Rae Remote', email: 'rae@example.test' }],
+        },
       }),
     },
   );

@@ -19,7 +19,7 @@ import {
   recipientViewUrl,
   startSigningSandbox,
   type SigningSandbox,
-} from './__fixtures__/sandboxSigning';
+} from '../../test-support/signingSandbox';
 
 const pdfText = async (bytes: Uint8Array) =>
   (await readPageText(bytes)).flatMap((page) => page.runs.map((run) => run.str)).join(' ');

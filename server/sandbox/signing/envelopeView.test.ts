@@ -7,7 +7,7 @@ import {
   embeddedSigner,
   startSigningSandbox,
   type SigningSandbox,
-} from './__fixtures__/sandboxSigning';
+} from '../../test-support/signingSandbox';
 
 describe.each(ENGINES)('sender and correct views on $engine', ({ location }) => {
   let context: SigningSandbox;

@@ -8,7 +8,7 @@ import {
   getEnvelope,
   startSigningSandbox,
   type SigningSandbox,
-} from './__fixtures__/sandboxSigning';
+} from '../../test-support/signingSandbox';
 
 interface Mail {
   envelopeId: string;

@@ -11,7 +11,7 @@ import {
   requestRecipientView,
   startSigningSandbox,
   type SigningSandbox,
-} from './__fixtures__/sandboxSigning';
+} from '../../test-support/signingSandbox';
 
 describe.each(ENGINES)('signers in routing order on $engine', ({ location }) => {
   let context: SigningSandbox;

@@ -10,7 +10,7 @@ import {
   recipientViewUrl,
   startSigningSandbox,
   type SigningSandbox,
-} from './__fixtures__/sandboxSigning';
+} from '../../test-support/signingSandbox';
 
 describe.each(ENGINES)('recipient views on $engine', ({ location }) => {
   let context: SigningSandbox;

@@ -1,13 +1,8 @@
-// A real sandbox on loopback, on either engine, with the calls the signing tests make.
-import type { StoreLocation } from '../../../store/location';
-import {
-  ADMIN,
-  bearer,
-  signIn,
-  startSandbox,
-  type RunningSandbox,
-} from '../../../test-support/sandbox';
-import { openSandboxStore, type SandboxStore } from '../../store/db';
+// For the sandbox's signing tests: a real sandbox on loopback, on either engine, with its own
+// store open beside it, and the API calls the tests make.
+import type { StoreLocation } from '../store/location';
+import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from './sandbox';
+import { openSandboxStore, type SandboxStore } from '../sandbox/store/db';
 
 export const RETURN_URL = 'http://127.0.0.1:9/app/signed?step=3';
 

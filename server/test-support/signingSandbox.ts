@@ -92,6 +92,16 @@ export const embeddedSigner = (overrides: Partial<SignerSpec> = {}): SignerSpec 
   ...overrides,
 });
 
+/** A second embedded signer, after the first in routing order, with the given tabs. */
+export const secondSigner = (tabs: Record<string, unknown[]> = {}): SignerSpec => ({
+  name: 'Sam Second',
+  email: 'sam@example.test',
+  recipientId: '2',
+  routingOrder: '2',
+  clientUserId: 'sam-2000',
+  tabs,
+});
+
 /** Creates (and by default sends) an envelope with the contract and these signers. */
 export async function createEnvelope(
   context: SigningSandbox,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { InboxMail as Mail } from '../../../lib/inbox/contract';
 import { ENGINES } from '../../test-support/stores';
 import { ADMIN, MEMBER, bearer, signIn } from '../../test-support/sandbox';
 import { signEverything } from '../../test-support/signingCeremony';
@@ -9,17 +10,6 @@ import {
   startSigningSandbox,
   type SigningSandbox,
 } from '../../test-support/signingSandbox';
-
-interface Mail {
-  envelopeId: string;
-  recipientId: string;
-  to: { name: string; email: string };
-  subject: string;
-  body: string;
-  signingUrl: string;
-  linkActive: boolean;
-  sentDateTime: string;
-}
 
 describe.each(ENGINES)('the sandbox inbox on $engine', ({ location }) => {
   let context: SigningSandbox;

@@ -5,6 +5,7 @@ import { signEverything } from '../../test-support/signingCeremony';
 import {
   createEnvelope,
   embeddedSigner,
+  secondSigner,
   getDocument,
   getEnvelope,
   recipientViewUrl,
@@ -22,14 +23,7 @@ describe.each(ENGINES)('signers in routing order on $engine', ({ location }) => 
 
   it('the second signs after the first, then the envelope completes with both signatures', async () => {
     const first = embeddedSigner();
-    const second = embeddedSigner({
-      name: 'Sam Second',
-      email: 'sam@example.test',
-      recipientId: '2',
-      routingOrder: '2',
-      clientUserId: 'sam-2000',
-      tabs: { signHereTabs: [{ anchorString: '/s2/' }] },
-    });
+    const second = secondSigner({ signHereTabs: [{ anchorString: '/s2/' }] });
     const envelopeId = await createEnvelope(context, [first, second]);
     expect((await requestRecipientView(context, envelopeId, second)).status).toBe(400);
 
@@ -63,14 +57,7 @@ describe.each(ENGINES)('signers in routing order on $engine', ({ location }) => 
 
   it('lets a signer who signed view the documents, read-only, until the others finish', async () => {
     const first = embeddedSigner();
-    const second = embeddedSigner({
-      name: 'Sam Second',
-      email: 'sam@example.test',
-      recipientId: '2',
-      routingOrder: '2',
-      clientUserId: 'sam-2000',
-      tabs: {},
-    });
+    const second = secondSigner();
     const envelopeId = await createEnvelope(context, [first, second]);
     await signEverything(await recipientViewUrl(context, envelopeId, first), first.name);
     const view = await fetch(await recipientViewUrl(context, envelopeId, first), {

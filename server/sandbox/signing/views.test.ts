@@ -4,6 +4,7 @@ import { openSigningUrl, sessionGet } from '../../test-support/signingCeremony';
 import {
   createEnvelope,
   embeddedSigner,
+  secondSigner,
   getEnvelope,
   RETURN_URL,
   requestRecipientView,
@@ -78,14 +79,7 @@ describe.each(ENGINES)('recipient views on $engine', ({ location }) => {
       'ENVELOPE_INVALID_STATUS',
     );
 
-    const second = embeddedSigner({
-      name: 'Sam Second',
-      email: 'sam@example.test',
-      recipientId: '2',
-      routingOrder: '2',
-      clientUserId: 'sam-2000',
-      tabs: {},
-    });
+    const second = secondSigner();
     const ordered = await createEnvelope(context, [signer, second]);
     await expectRefusal(
       await requestRecipientView(context, ordered, second),

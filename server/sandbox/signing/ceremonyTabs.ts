@@ -1,26 +1,17 @@
 import { tabBoxSize } from '../documents';
+import { text } from '../esignature/call';
 import type { RecipientRow } from '../esignature/envelopeStore';
+import {
+  inputOf,
+  isTrue,
+  labelOf,
+  requiredOf,
+  TEXT_TYPES,
+  type TabFormat,
+  type TabInput,
+} from './tabKinds';
 
-/** How the signer completes a tab: signs it, initials it, types, ticks, picks, or nothing. */
-export type TabInput = 'sign' | 'initial' | 'text' | 'checkbox' | 'list' | 'auto';
-
-/** What a text tab's value must look like, by its type. */
-export type TabFormat = 'number' | 'zip' | 'ssn' | 'date' | 'email';
-
-/**
- * Each format's pattern (a regular expression's source, so the ceremony's page checks as the
- * finish does) and what to tell the signer when a value does not match it.
- */
-export const TAB_FORMATS: Record<TabFormat, { pattern: string; message: string }> = {
-  number: { pattern: '^-?\\d+([.,]\\d+)?$', message: 'must be a number' },
-  zip: { pattern: '^\\d{5}(-?\\d{4})?$', message: 'must be a ZIP code (5 or 9 digits)' },
-  ssn: { pattern: '^\\d{3}-?\\d{2}-?\\d{4}$', message: 'must be nine digits' },
-  date: {
-    pattern: '^(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})$',
-    message: 'must be a date (MM/DD/YYYY)',
-  },
-  email: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'must be an email address' },
-};
+export { TAB_FORMATS, type TabFormat, type TabInput } from './tabKinds';
 
 /** One of the recipient's tabs as the ceremony shows it and the finish checks it. */
 export interface CeremonyTab {
@@ -45,59 +36,6 @@ export interface CeremonyTab {
   maxLength: number;
   format?: TabFormat;
   fontSize?: number;
-}
-
-const isTrue = (value: unknown) => value === true || String(value).toLowerCase() === 'true';
-const isFalse = (value: unknown) => value === false || String(value).toLowerCase() === 'false';
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
-const TEXT_TYPES: Record<string, TabFormat | undefined> = {
-  text: undefined,
-  company: undefined,
-  title: undefined,
-  number: 'number',
-  zip: 'zip',
-  ssn: 'ssn',
-  date: 'date',
-  email: 'email',
-};
-const AUTO_TYPES = [
-  'fullName',
-  'firstName',
-  'lastName',
-  'emailAddress',
-  'dateSigned',
-  'formula',
-  'note',
-];
-const LABELS: Record<string, string> = {
-  signHere: 'Sign here',
-  initialHere: 'Initial here',
-  fullName: 'Full name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  emailAddress: 'Email address',
-  dateSigned: 'Date signed',
-  zip: 'ZIP code',
-  ssn: 'Social Security number',
-};
-const labelOf = (type: string) =>
-  LABELS[type] ??
-  type.charAt(0).toUpperCase() +
-    type
-      .slice(1)
-      .replace(/([A-Z])/g, ' $1')
-      .toLowerCase();
-
-function inputOf(type: string, tab: Record<string, unknown>): TabInput | undefined {
-  if (type === 'signHere') return 'sign';
-  if (type === 'initialHere') return 'initial';
-  if (type === 'checkbox') return 'checkbox';
-  if (type === 'list') return isTrue(tab.locked) ? 'auto' : 'list';
-  if (type in TEXT_TYPES) return isTrue(tab.locked) ? 'auto' : 'text';
-  if (AUTO_TYPES.includes(type)) return 'auto';
-  return undefined;
 }
 
 /** The date a dateSigned tab shows: the platform's default US format, in UTC. */
@@ -175,14 +113,7 @@ export function ceremonyTabs(
         ...size,
         input,
         label: text(tab.tabLabel).trim() || text(tab.tooltip).trim() || labelOf(type),
-        required:
-          input === 'sign' || input === 'initial'
-            ? !isTrue(tab.optional)
-            : input === 'checkbox'
-              ? isTrue(tab.required)
-              : input === 'auto'
-                ? false
-                : !isFalse(tab.required),
+        required: requiredOf(input, tab),
         value:
           input === 'auto'
             ? autoValue(type, tab, recipient, now)

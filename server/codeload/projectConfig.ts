@@ -14,6 +14,8 @@ export interface ProjectSettings {
   oAuthBasePath: string;
   signerEmail: string;
   signerName: string;
+  /** Where the embedded signing ceremony returns the signer (the portal's quickstart page). */
+  returnUrl: string;
 }
 
 export const PRIVATE_KEY_FILE = 'private.key';

@@ -1,3 +1,4 @@
+import type { InboxPage } from '../../lib/inbox/contract';
 import { platformRequest } from './request';
 import type {
   NewApplication,
@@ -81,6 +82,20 @@ export function createPlatformClient(options: PlatformClientOptions) {
         headers: bearer(token),
         timeoutMs,
       }),
+
+    /** The embedded platform's inbox: the mails it would have sent for the account. */
+    inbox: (token: string, accountId: string, page: { startPosition?: number; count?: number }) => {
+      const query = new URLSearchParams();
+      if (page.startPosition !== undefined) query.set('start_position', String(page.startPosition));
+      if (page.count !== undefined) query.set('count', String(page.count));
+      const search = query.size > 0 ? `?${query}` : '';
+      return platformRequest<InboxPage>({
+        method: 'GET',
+        url: url(`${accountPath(accountId)}/inbox${search}`),
+        headers: bearer(token),
+        timeoutMs,
+      });
+    },
 
     listApplications: (token: string, accountId: string) =>
       platformRequest<{ applications: PlatformApplication[] }>({

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
 import { DEFAULT_QUICKSTART_DIR, walkTemplate } from '../codeload';
+import { readPageText } from '../sandbox/documents';
+import { signEverything } from '../test-support/signingCeremony';
 import {
   ADMIN,
   MEMBER,
@@ -123,6 +125,7 @@ describe('POST /api/codeload', () => {
       oAuthBasePath: `${server.base}/sandbox/oauth`,
       signerEmail: ADMIN.email,
       signerName: ADMIN.name,
+      returnUrl: `${server.base}/docs/esign-rest-api/quickstart/`,
       privateKeyFile: 'private.key',
     });
     expect(entries.get('private.key')!.toString('utf8')).toBe(key.privateKey);
@@ -160,6 +163,7 @@ describe('POST /api/codeload', () => {
       oAuthBasePath: `${server.base}/sandbox/oauth`,
       signerEmail: ADMIN.email,
       signerName: ADMIN.name,
+      returnUrl: `${server.base}/docs/esign-rest-api/quickstart/`,
       privateKeyFile: 'private.key',
     });
     expect(entries.get('private.key')!.toString('utf8')).toBe(key.privateKey);
@@ -287,7 +291,34 @@ describe('the generated projects run unchanged against the sandbox', () => {
       status: 'sent',
       emailSubject: 'Please sign this quickstart document',
     });
-    return sent as { recipients: { signers: { name: string; email: string }[] } };
+    return sent as {
+      envelopeId: string;
+      recipients: { signers: { name: string; email: string }[] };
+    };
+  }
+
+  /** The embedded signing URL the project printed, opened and signed as its page does. */
+  async function signPrintedUrl(stdout: string, envelopeId: string) {
+    const match = /Sign it in your browser \(the link works once, within 5 minutes\): (\S+)/.exec(
+      stdout,
+    );
+    expect(match).not.toBeNull();
+    expect(match![1].startsWith(`${server.base}/sandbox/signing/`)).toBe(true);
+    const finished = await signEverything(match![1], ADMIN.name);
+    expect(finished.status).toBe(200);
+    expect((await finished.json()).redirect).toBe(
+      `${server.base}/docs/esign-rest-api/quickstart/?event=signing_complete`,
+    );
+    const completed = await envelope(envelopeId);
+    expect(completed.status).toBe('completed');
+    const user = await userInfo();
+    const pdf = await fetch(
+      `${server.base}/sandbox/restapi/v2.1/accounts/${user.accounts[0].account_id}/envelopes/${envelopeId}/documents/combined`,
+      { headers: admin },
+    );
+    const pages = await readPageText(new Uint8Array(await pdf.arrayBuffer()));
+    const text = pages.flatMap((page) => page.runs.map((run) => run.str)).join(' ');
+    expect(text).toContain(`Signed by ${ADMIN.name} · ${envelopeId}`);
   }
 
   it.each([
@@ -295,12 +326,17 @@ describe('the generated projects run unchanged against the sandbox', () => {
     ['quickstart-python', 'python3', 'main.py'],
     ['quickstart-java', 'java', 'QuickStart.java'],
   ])(
-    '%s sends an envelope the sandbox then knows',
+    '%s sends an envelope to an embedded signer, whose printed signing URL signs it',
     async (repositoryName, command, entry) => {
       const dir = await extract(repositoryName);
       const { stdout } = await runProject(command, entry, dir);
       const sent = await sentEnvelope(stdout);
-      expect(sent.recipients.signers[0]).toMatchObject({ email: ADMIN.email, name: ADMIN.name });
+      expect(sent.recipients.signers[0]).toMatchObject({
+        email: ADMIN.email,
+        name: ADMIN.name,
+        clientUserId: '1000',
+      });
+      await signPrintedUrl(stdout, sent.envelopeId);
     },
     RUN_TIMEOUT_MS + 15_000,
   );

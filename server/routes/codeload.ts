@@ -1,4 +1,5 @@
 import { apiBaseUrl, ESIGNATURE_BASE_PATH } from '../../lib/platform/baseUri';
+import { QUICKSTART_PATH } from '../../lib/site/sitePaths';
 import {
   checkedPrivateKey,
   loadQuickstartCatalogue,
@@ -174,6 +175,7 @@ export function codeloadRoutes(
             oAuthBasePath: `${platform.baseUrl()}/oauth`,
             signerEmail: user.email,
             signerName: user.name,
+            returnUrl: `${siteOrigin(request, config)}${QUICKSTART_PATH}`,
           },
           privateKey,
         );

@@ -7,6 +7,7 @@ import { clientTelemetryRoutes } from './clientTelemetry';
 import { codeloadRoute } from './codeload';
 import type { RoutePlugin } from '../routeDeps';
 import { globalUserIdRoutes } from './globalUserId';
+import { inboxRoutes } from './inbox';
 import { keyRoutes } from './keys';
 import { newsletterSignupRoutes } from './newsletterSignup';
 import { opensourceRoutes } from './opensource';
@@ -37,4 +38,5 @@ export const routePlugins: RoutePlugin[] = [
   blogPostsRoutes,
   opensourceRoutes,
   newsletterSignupRoutes,
+  inboxRoutes,
 ];

@@ -19,6 +19,7 @@ import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
 import { openSandboxStore } from './store/db';
 import { purgeExpiredGrants } from './store/grants';
 import { registerTestHooks } from './testHooks';
+import { inboxListener, purgeSigning, registerSigningRoutes } from './signing';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
 export type { SandboxUser } from './seed';
@@ -61,6 +62,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     [
       { name: 'purge-grants', everyMs: 3600_000, run: () => purgeExpiredGrants(db) },
       { name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(db) },
+      { name: 'purge-signing', everyMs: 3600_000, run: () => purgeSigning(db) },
     ],
     (job, error) => app.log.error({ err: error, job }, 'sandbox housekeeping failed'),
   );
@@ -75,7 +77,8 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     tokenTtlSeconds,
     operationIndex: options.operationIndex,
     prefix: app.prefix,
-    envelopeListeners: [],
+    // Remote signers' mails are written as routing reaches them (the sandbox inbox).
+    envelopeListeners: [inboxListener],
   };
   ensureFormParser(app);
 
@@ -123,6 +126,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       (await options.operationIndex()).apis.find((api) => api.basePath === CLICK_BASE_PATH)?.entry
         .swaggerName,
   );
+  registerSigningRoutes(app, context);
   await app.register(responderPlugin, { context, preloadSpecs: options.preloadSpecs ?? false });
   if (options.testHooks) registerTestHooks(app, context, options.testHooks);
 };

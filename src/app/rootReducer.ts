@@ -8,6 +8,7 @@ import blogPosts from '../features/blogPosts/blogPostsSlice';
 import documentation from '../features/documentation/documentationSlice';
 import opensource from '../features/opensource/opensourceSlice';
 import quickstart from '../features/quickstart/quickstartSlice';
+import sandboxInbox from '../features/sandboxInbox/sandboxInboxSlice';
 import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
@@ -23,6 +24,7 @@ export const rootReducer = combineReducers({
   documentation,
   opensource,
   quickstart,
+  sandboxInbox,
   signupForm,
   toasts,
   tokenGenerator,

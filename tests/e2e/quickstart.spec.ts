@@ -73,7 +73,7 @@ test('the admin generates an access token and sees it with its expiry', async ({
   expect(await page.getByTestId('access-token').textContent()).not.toBe(tokenText);
 });
 
-test('the admin downloads the Node.js quickstart, and it sends an envelope', async ({
+test('the admin downloads the Node.js quickstart; it sends an envelope, signed in the browser', async ({
   page,
   request,
 }) => {
@@ -113,6 +113,17 @@ test('the admin downloads the Node.js quickstart, and it sends an envelope', asy
     const envelopeId = /Envelope ID: ([0-9a-f-]{36})/.exec(stdout)?.[1];
     expect(envelopeId).toBeTruthy();
 
+    // It printed its embedded signer's signing URL (valid five minutes): sign in the browser,
+    // and the ceremony returns to this page.
+    const signingUrl = /Sign it in your browser[^:]*: (\S+)/.exec(stdout)?.[1];
+    expect(signingUrl).toBeTruthy();
+    await page.goto(signingUrl!);
+    await page.getByRole('button', { name: 'Sign here (required)' }).click();
+    await page.getByRole('button', { name: 'Adopt and sign' }).click();
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.waitForURL('**/docs/esign-rest-api/quickstart/?event=signing_complete');
+    await expect(page.getByRole('status').filter({ hasText: 'Signed.' })).toBeVisible();
+
     // The sandbox holds the envelope: read it back with a token from the token generator.
     await page.goto('/token-generator/');
     await page.getByRole('button', { name: 'Generate token' }).click();
@@ -123,7 +134,7 @@ test('the admin downloads the Node.js quickstart, and it sends an envelope', asy
       { headers: { Authorization: `Bearer ${accessToken}` } },
     );
     expect(envelope.status()).toBe(200);
-    expect(((await envelope.json()) as { envelopeId: string }).envelopeId).toBe(envelopeId);
+    expect(await envelope.json()).toMatchObject({ envelopeId, status: 'completed' });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -43,6 +43,7 @@ export const OTHER_ROUTES = [
   '/tools/ide-extensions/',
   '/tools/openapi-files/',
   '/tools/postman/',
+  '/tools/sandbox-inbox/',
   '/tools/overview/',
   '/success/',
   '/platform/',

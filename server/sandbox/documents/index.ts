@@ -7,7 +7,8 @@ export {
   type AnchorOptions,
   type AnchorPlacement,
 } from './anchors';
-export { stampTabs } from './stamp';
+export { stampTabs, initialsOf } from './stamp';
+export { tabBoxSize } from './tabSize';
 export { combinePdfs } from './combine';
 export {
   certificateOfCompletion,

@@ -3,30 +3,19 @@ import { drawLineAt, drawTextAt, type Box } from './draw';
 import { embeddedFont } from './embeddedFonts';
 import { drawImageSignature, drawSignedBy, drawTypedSignature } from './signature';
 import { standardFont } from './standardFonts';
+import { tabBoxSize } from './tabSize';
 import type { CheckboxTab, PlacedTab, SignatureTab, ValueTab } from './tabs';
 import { loadPdf } from './toPdf';
-
-// Box sizes when a tab gives none, near the platform's own tabs.
-const DEFAULT_SIZE: Record<string, [number, number]> = {
-  signHere: [150, 40],
-  initialHere: [60, 30],
-  checkbox: [12, 12],
-};
 
 const isSignature = (tab: PlacedTab): tab is SignatureTab =>
   tab.tabType === 'signHere' || tab.tabType === 'initialHere';
 
 function boxOf(tab: PlacedTab): Box {
-  const [width, height] = DEFAULT_SIZE[tab.tabType] ?? [160, 16];
-  return {
-    x: tab.xPosition,
-    y: tab.yPosition,
-    width: tab.width || width,
-    height: tab.height || height,
-  };
+  return { x: tab.xPosition, y: tab.yPosition, ...tabBoxSize(tab.tabType, tab.width, tab.height) };
 }
 
-const initialsOf = (name: string) =>
+/** Initials as the platform makes them from a name: the first letter of each word. */
+export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -4,38 +4,21 @@ import { checkRecipients, readDocuments, readRecipients } from './definition';
 import {
   addEvent,
   documentPdfs,
-  lockEnvelope,
   recipientsOf,
   updateEnvelope,
   updateRecipient,
   type EnvelopeRow,
 } from './envelopeStore';
-import { envelopeMissing, PlatformRefusal, refuse } from './errors';
+import { refuse } from './errors';
+import { underEnvelopeLock } from './locked';
 import { sendEnvelope, voidEnvelope } from './lifecycle';
 import { convertDocuments, recipientRows } from './prepare';
 
-/** Runs a change of one envelope in a transaction holding its lock; refusals roll it back. */
-async function underLock<T>(
+/** A change of the path's envelope under its lock (locked.ts). */
+const underLock = <T>(
   call: EsignCall,
   change: (trx: EsignCall['context']['db'], envelope: EnvelopeRow) => Promise<T>,
-) {
-  const { db, store } = call.context;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const envelope = await lockEnvelope(
-        trx,
-        store.engine,
-        call.params.accountId,
-        call.params.envelopeId,
-      );
-      if (!envelope) throw new PlatformRefusal(envelopeMissing(call.params.envelopeId));
-      return change(trx, envelope);
-    });
-  } catch (error) {
-    if (error instanceof PlatformRefusal) return error.answer;
-    throw error;
-  }
-}
+) => underEnvelopeLock(call.context, call.params.accountId, call.params.envelopeId, change);
 
 const draftOnly = (envelope: EnvelopeRow, what: string) => {
   if (envelope.status !== 'created') {

@@ -67,7 +67,7 @@ export const listDocuments: EsignHandler = async (call) => {
 };
 
 /** The certificate of completion: the envelope, its recipients and its history. */
-async function certificate(db: SandboxDb, envelope: EnvelopeRow) {
+export async function certificateOf(db: SandboxDb, envelope: EnvelopeRow) {
   const [sender, recipients, events] = await Promise.all([
     senderOf(db, envelope),
     recipientsOf(db, envelope.id),
@@ -129,7 +129,8 @@ function zip(files: { name: string; bytes: Uint8Array }[]): Promise<Buffer> {
   });
 }
 
-const pdfName = (name: string) =>
+/** A document's download name: its own when it is a PDF, else its name with `.pdf`. */
+export const pdfName = (name: string) =>
   /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]+$/, '')}.pdf`;
 
 /**
@@ -144,10 +145,10 @@ export const getDocument: EsignHandler = async (call) => {
   const documentId = call.params.documentId;
   const documents = await documentPdfs(db, envelope.id);
   if (documentId === 'certificate')
-    return pdfAnswer(await certificate(db, envelope), 'Summary.pdf');
+    return pdfAnswer(await certificateOf(db, envelope), 'Summary.pdf');
   if (documentId === 'combined') {
     const parts = documents.map((document) => document.pdf as Uint8Array);
-    if (isTrue(call.query.certificate)) parts.push(await certificate(db, envelope));
+    if (isTrue(call.query.certificate)) parts.push(await certificateOf(db, envelope));
     return pdfAnswer(await combinePdfs(parts), `${envelope.email_subject || 'envelope'}.pdf`);
   }
   if (documentId === 'archive') {
@@ -156,7 +157,7 @@ export const getDocument: EsignHandler = async (call) => {
         name: pdfName(document.name),
         bytes: document.pdf as Uint8Array,
       })),
-      { name: 'Summary.pdf', bytes: await certificate(db, envelope) },
+      { name: 'Summary.pdf', bytes: await certificateOf(db, envelope) },
     ];
     return {
       status: 200,

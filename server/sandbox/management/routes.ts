@@ -13,6 +13,7 @@ import {
 } from '../store/applications';
 import { accountAccess } from './accountAccess';
 import { accountSettings } from './accountSettings';
+import { registerInboxRoute } from './inbox';
 import { validateNewApplication } from './validateApplication';
 
 type AccountParams = { accountId: string };
@@ -22,7 +23,7 @@ function notFound(reply: FastifyReply, what: string) {
   return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `${what} was not found.` });
 }
 
-/** The management API: account settings and integration keys with their secrets and RSA keys. */
+/** The management API: account settings, integration keys with their secrets and RSA keys, the inbox. */
 export function registerManagementRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db } = context;
   const base = '/management/v1/accounts/:accountId';
@@ -124,4 +125,6 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       return reply.code(204).send();
     },
   );
+
+  registerInboxRoute(app, context);
 }

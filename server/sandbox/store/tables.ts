@@ -116,6 +116,51 @@ export interface SandboxTables extends SharedTables {
     recipient_id: string | null;
     detail: string;
   };
+  /**
+   * One-time view URLs (recipient, sender, correct: single use, short-lived) and the links mailed
+   * to remote signers (valid until the recipient has acted), by the sha256 of their token.
+   */
+  signing_links: {
+    token_hash: string;
+    kind: 'recipient' | 'email' | 'sender' | 'correct';
+    account_id: string;
+    envelope_id: string;
+    recipient_id: string | null;
+    return_url: string | null;
+    created: number;
+    /** Null for mailed links, which live as long as their recipient has yet to act. */
+    expires_at: number | null;
+    used_at: number | null;
+  };
+  /** A browser's signing ceremony or read-only envelope view, opened from a link. */
+  signing_sessions: {
+    /** Public: the session's path; the cookie holds the secret. */
+    id: string;
+    secret_hash: string;
+    kind: 'signing' | 'envelope';
+    account_id: string;
+    envelope_id: string;
+    recipient_id: string | null;
+    /** Where the session ends (with an event); null for remote signers, who get a page. */
+    return_url: string | null;
+    created: number;
+    expires_at: number;
+    ended_at: number | null;
+  };
+  /** The mails the platform would have sent (remote signers' invitations), per account. */
+  sandbox_inbox: {
+    id: string;
+    account_id: string;
+    envelope_id: string;
+    recipient_id: string;
+    to_name: string;
+    to_email: string;
+    subject: string;
+    body: string;
+    /** The mail carries its signing link, as a real mail does; signing_links has its hash. */
+    link_token: string;
+    created: number;
+  };
   /** Resources derived from the specs (server/sandbox/resources). */
   resources: {
     api: string;

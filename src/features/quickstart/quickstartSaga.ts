@@ -7,13 +7,15 @@ import { createApplication, listApplications } from '../tokenGenerator/api';
 import type { Application } from '../tokenGenerator/api';
 import { userActions } from '../user/userSlice';
 import { createKeyPair, requestCodeload } from './api';
+import { QUICKSTART_PATH } from '../../../lib/site/sitePaths';
 import { download } from './download';
 import { quickstartActions } from './quickstartSlice';
 import type { DownloadRequest } from './quickstartSlice';
 
+export { QUICKSTART_PATH };
+
 /** docs/behaviour.md §9: an account holds at most 100 integration keys. */
 export const INTEGRATION_KEY_LIMIT = 100;
-export const QUICKSTART_PATH = '/docs/esign-rest-api/quickstart/';
 export const KEY_CREATED_TEXT = 'Integration key created.';
 export const DOWNLOAD_READY_TEXT = 'Your quickstart project is downloading.';
 

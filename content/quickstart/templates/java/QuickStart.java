@@ -1,4 +1,4 @@
-// Quickstart: authenticate with the JWT grant and send an envelope.
+// Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL.
 // Java 17 or later, JDK only. Run from this folder: java QuickStart.java
 // (the launcher compiles this single file in memory; there is no build step).
 
@@ -27,14 +27,20 @@ import java.util.Map;
 public class QuickStart {
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+    // The signer is embedded (a clientUserId): your app signs them in and opens their signing
+    // ceremony itself, so the platform sends them no email.
+    private static final String SIGNER_CLIENT_ID = "1000";
 
     public static void main(String[] args) {
         try {
             Map<String, Object> config = Json.parseObject(read(Path.of("config.json")), "config.json");
             PrivateKey privateKey = Pem.rsaPrivateKey(
                     read(Path.of(optional(config, "privateKeyFile", "private.key"))));
-            String envelopeId = sendEnvelope(config, accessToken(config, privateKey));
+            String token = accessToken(config, privateKey);
+            String envelopeId = sendEnvelope(config, token);
             System.out.println("Envelope sent. Envelope ID: " + envelopeId);
+            System.out.println("Sign it in your browser (the link works once, within 5 minutes): "
+                    + signingUrl(config, token, envelopeId));
         } catch (QuickStartException error) {
             exit(error.getMessage());
         } catch (IOException error) {
@@ -87,7 +93,7 @@ public class QuickStart {
 
     static String sendEnvelope(Map<String, Object> config, String token)
             throws IOException, InterruptedException {
-        String document = "Hello from the quickstart.\nPlease sign this document.\n";
+        String document = "Hello from the quickstart.\nPlease sign this document.\n\nSignature: /sn1/\n";
         Map<String, Object> envelope = Json.object(
                 "emailSubject", "Please sign this quickstart document",
                 "status", "sent",
@@ -102,17 +108,46 @@ public class QuickStart {
                                 "email", setting(config, "signerEmail"),
                                 "name", setting(config, "signerName"),
                                 "recipientId", "1",
-                                "routingOrder", "1"))));
-        // The account ID is a path segment: form encoding, with spaces as %20 rather than '+'.
-        String account = formEncode(setting(config, "accountId")).replace("+", "%20");
-        URI url = URI.create(setting(config, "basePath") + "/v2.1/accounts/" + account + "/envelopes");
+                                "routingOrder", "1",
+                                "clientUserId", SIGNER_CLIENT_ID,
+                                // The signature goes where the document says /sn1/.
+                                "tabs", Json.object("signHereTabs", List.of(Json.object(
+                                        "anchorString", "/sn1/",
+                                        "anchorXOffset", "20",
+                                        "anchorYOffset", "10")))))));
+        return required(post(config, token, "/envelopes", envelope), "envelopeId", "The envelope answer");
+    }
+
+    /** The signer's embedded signing URL: it works once, within five minutes. */
+    static String signingUrl(Map<String, Object> config, String token, String envelopeId)
+            throws IOException, InterruptedException {
+        Map<String, Object> view = Json.object(
+                "returnUrl", setting(config, "returnUrl"),
+                "authenticationMethod", "none",
+                "email", setting(config, "signerEmail"),
+                "userName", setting(config, "signerName"),
+                "clientUserId", SIGNER_CLIENT_ID);
+        String path = "/envelopes/" + pathSegment(envelopeId) + "/views/recipient";
+        return required(post(config, token, path, view), "url", "The recipient view answer");
+    }
+
+    /** POSTs JSON to the account's eSignature API with the token; answers the JSON answer. */
+    static Map<String, Object> post(Map<String, Object> config, String token, String path,
+            Map<String, Object> body) throws IOException, InterruptedException {
+        URI url = URI.create(setting(config, "basePath") + "/v2.1/accounts/"
+                + pathSegment(setting(config, "accountId")) + path);
         HttpRequest request = HttpRequest.newBuilder(url)
                 .timeout(TIMEOUT)
                 .header("Authorization", "Bearer " + token)
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(Json.write(envelope)))
+                .POST(HttpRequest.BodyPublishers.ofString(Json.write(body)))
                 .build();
-        return required(call(request), "envelopeId", "The envelope answer");
+        return call(request);
+    }
+
+    /** A path segment: form encoding, with spaces as %20 rather than '+'. */
+    static String pathSegment(String value) {
+        return formEncode(value).replace("+", "%20");
     }
 
     /** The JSON answer of a request; a non-2xx answer names the status and the platform's message. */

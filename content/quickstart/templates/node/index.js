@@ -1,4 +1,4 @@
-// Quickstart: authenticate with the JWT grant and send an envelope.
+// Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL.
 // Node.js 20 or later, no dependencies: fetch and node:crypto are built in.
 import { sign } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -42,8 +42,29 @@ async function accessToken() {
   return body.access_token;
 }
 
+// The signer is embedded (a clientUserId): your app signs them in and opens their signing
+// ceremony itself, so the platform sends them no email.
+const SIGNER_CLIENT_ID = '1000';
+
+const accountUrl = () =>
+  `${config.basePath}/v2.1/accounts/${encodeURIComponent(config.accountId)}`;
+
+/** POSTs JSON with the token; the answer's JSON, or an error naming the status and message. */
+async function post(token, path, body, what) {
+  const response = await fetch(`${accountUrl()}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) {
+    throw new Error(`${what} failed (${response.status}): ${answer.message ?? JSON.stringify(answer)}`);
+  }
+  return answer;
+}
+
 async function sendEnvelope(token) {
-  const document = 'Hello from the quickstart.\nPlease sign this document.\n';
+  const document = 'Hello from the quickstart.\nPlease sign this document.\n\nSignature: /sn1/\n';
   const envelope = {
     emailSubject: 'Please sign this quickstart document',
     status: 'sent',
@@ -57,26 +78,39 @@ async function sendEnvelope(token) {
     ],
     recipients: {
       signers: [
-        { email: config.signerEmail, name: config.signerName, recipientId: '1', routingOrder: '1' },
+        {
+          email: config.signerEmail,
+          name: config.signerName,
+          recipientId: '1',
+          routingOrder: '1',
+          clientUserId: SIGNER_CLIENT_ID,
+          // The signature goes where the document says /sn1/.
+          tabs: { signHereTabs: [{ anchorString: '/sn1/', anchorXOffset: '20', anchorYOffset: '10' }] },
+        },
       ],
     },
   };
-  const url = `${config.basePath}/v2.1/accounts/${encodeURIComponent(config.accountId)}/envelopes`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(envelope),
-  });
-  const body = await response.json();
-  if (!response.ok) {
-    throw new Error(`Sending the envelope failed (${response.status}): ${body.message ?? JSON.stringify(body)}`);
-  }
-  return body.envelopeId;
+  return (await post(token, '/envelopes', envelope, 'Sending the envelope')).envelopeId;
+}
+
+/** The signer's embedded signing URL: it works once, within five minutes. */
+async function signingUrl(token, envelopeId) {
+  const view = {
+    returnUrl: config.returnUrl,
+    authenticationMethod: 'none',
+    email: config.signerEmail,
+    userName: config.signerName,
+    clientUserId: SIGNER_CLIENT_ID,
+  };
+  const path = `/envelopes/${encodeURIComponent(envelopeId)}/views/recipient`;
+  return (await post(token, path, view, 'The recipient view')).url;
 }
 
 try {
-  const envelopeId = await sendEnvelope(await accessToken());
+  const token = await accessToken();
+  const envelopeId = await sendEnvelope(token);
   console.log(`Envelope sent. Envelope ID: ${envelopeId}`);
+  console.log(`Sign it in your browser (the link works once, within 5 minutes): ${await signingUrl(token, envelopeId)}`);
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;

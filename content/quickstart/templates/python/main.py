@@ -1,4 +1,4 @@
-"""Quickstart: authenticate with the JWT grant and send an envelope.
+"""Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL.
 
 Python 3.11 or later, standard library only.
 """
@@ -16,6 +16,10 @@ import rs256
 HERE = Path(__file__).resolve().parent
 CONFIG = json.loads((HERE / "config.json").read_text(encoding="utf-8"))
 PRIVATE_KEY = (HERE / CONFIG.get("privateKeyFile", "private.key")).read_text(encoding="utf-8")
+
+# The signer is embedded (a clientUserId): your app signs them in and opens their signing
+# ceremony itself, so the platform sends them no email.
+SIGNER_CLIENT_ID = "1000"
 
 
 def base64url(data):
@@ -68,8 +72,20 @@ def access_token():
     return call(request)["access_token"]
 
 
+def post(token, path, body):
+    """POSTs JSON to the account's eSignature API with the token; answers the JSON answer."""
+    account = urllib.parse.quote(CONFIG["accountId"], safe="")
+    request = urllib.request.Request(
+        f"{CONFIG['basePath']}/v2.1/accounts/{account}{path}",
+        data=json.dumps(body).encode("utf-8"),
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+        method="POST",
+    )
+    return call(request)
+
+
 def send_envelope(token):
-    document = b"Hello from the quickstart.\nPlease sign this document.\n"
+    document = b"Hello from the quickstart.\nPlease sign this document.\n\nSignature: /sn1/\n"
     envelope = {
         "emailSubject": "Please sign this quickstart document",
         "status": "sent",
@@ -88,23 +104,38 @@ def send_envelope(token):
                     "name": CONFIG["signerName"],
                     "recipientId": "1",
                     "routingOrder": "1",
+                    "clientUserId": SIGNER_CLIENT_ID,
+                    # The signature goes where the document says /sn1/.
+                    "tabs": {
+                        "signHereTabs": [
+                            {"anchorString": "/sn1/", "anchorXOffset": "20", "anchorYOffset": "10"}
+                        ]
+                    },
                 }
             ]
         },
     }
-    account = urllib.parse.quote(CONFIG["accountId"], safe="")
-    request = urllib.request.Request(
-        f"{CONFIG['basePath']}/v2.1/accounts/{account}/envelopes",
-        data=json.dumps(envelope).encode("utf-8"),
-        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
-        method="POST",
-    )
-    return call(request)["envelopeId"]
+    return post(token, "/envelopes", envelope)["envelopeId"]
+
+
+def signing_url(token, envelope_id):
+    """The signer's embedded signing URL: it works once, within five minutes."""
+    view = {
+        "returnUrl": CONFIG["returnUrl"],
+        "authenticationMethod": "none",
+        "email": CONFIG["signerEmail"],
+        "userName": CONFIG["signerName"],
+        "clientUserId": SIGNER_CLIENT_ID,
+    }
+    envelope = urllib.parse.quote(envelope_id, safe="")
+    return post(token, f"/envelopes/{envelope}/views/recipient", view)["url"]
 
 
 def main():
-    envelope_id = send_envelope(access_token())
+    token = access_token()
+    envelope_id = send_envelope(token)
     print(f"Envelope sent. Envelope ID: {envelope_id}")
+    print(f"Sign it in your browser (the link works once, within 5 minutes): {signing_url(token, envelope_id)}")
 
 
 if __name__ == "__main__":

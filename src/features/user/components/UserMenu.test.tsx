@@ -36,6 +36,10 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Alex Admin' }));
     expect(screen.getByText('Acme Demo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sandbox inbox' })).toHaveAttribute(
+      'href',
+      '/tools/sandbox-inbox/',
+    );
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
   });
 

@@ -2,11 +2,15 @@ import type { HeadFC } from 'gatsby';
 import { SiteLayout } from '../../../components/layouts/SiteLayout';
 import { Seo } from '../../../components/site/Seo';
 import { QuickstartPage } from '../../../features/quickstart/components/QuickstartPage';
+import { SigningReturnNotice } from '../../../features/quickstart/components/SigningReturnNotice';
 
 const DESCRIPTION =
   'Create an integration key and download a ready-to-run project that sends an envelope.';
 
-/** /docs/esign-rest-api/quickstart/: a personalised sample project as a zip download. */
+/**
+ * /docs/esign-rest-api/quickstart/: a personalised sample project as a zip download; its
+ * embedded signer comes back here (`?event=`).
+ */
 export default function Quickstart() {
   return (
     <SiteLayout className="layout-quickstart">
@@ -18,6 +22,7 @@ export default function Quickstart() {
       </p>
       {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
       <div data-twin="skip">
+        <SigningReturnNotice />
         <QuickstartPage />
       </div>
     </SiteLayout>

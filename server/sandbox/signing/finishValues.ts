@@ -1,0 +1,118 @@
+import { initialsOf, type AdoptedSignature } from '../documents';
+import { parsePlatformDate } from '../http/dates';
+import { TAB_FORMATS, type CeremonyTab, type TabFormat } from './ceremonyTabs';
+
+/** What the signer completed: each shown tab's value by id, and the adopted signature. */
+export interface CompletedTabs {
+  /** Text for text, list and auto tabs; `"true"`/`"false"` for checkboxes and signatures. */
+  values: Map<string, string>;
+  signature?: AdoptedSignature;
+}
+
+export type ValuesCheck =
+  { ok: true; completed: CompletedTabs } | { ok: false; field: string; message: string };
+
+/** A value in its format: the shared pattern, and a date must be a day that exists. */
+function inFormat(format: TabFormat, value: string) {
+  if (!new RegExp(TAB_FORMATS[format].pattern).test(value)) return false;
+  return format !== 'date' || parsePlatformDate(value) !== undefined;
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MAX_PNG_BYTES = 512 * 1024;
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const fail = (field: string, message: string): ValuesCheck => ({ ok: false, field, message });
+
+/** The adopted signature: a name, optional initials, an optional drawn PNG (base64). */
+function readSignature(value: unknown): AdoptedSignature | { field: string; message: string } {
+  const signature = asRecord(value);
+  const name = typeof signature.name === 'string' ? signature.name.trim() : '';
+  if (!name || name.length > 100) {
+    return {
+      field: 'signature.name',
+      message: 'Adopt a signature: your name (1 to 100 characters).',
+    };
+  }
+  const initials =
+    typeof signature.initials === 'string' && signature.initials.trim()
+      ? signature.initials.trim()
+      : initialsOf(name);
+  if (initials.length > 10) {
+    return { field: 'signature.initials', message: 'Initials are at most 10 characters.' };
+  }
+  const adopted: AdoptedSignature = { name, initials };
+  if (signature.signaturePng !== undefined) {
+    const png =
+      typeof signature.signaturePng === 'string'
+        ? Buffer.from(signature.signaturePng, 'base64')
+        : Buffer.alloc(0);
+    if (png.length > MAX_PNG_BYTES || !png.subarray(0, 8).equals(PNG)) {
+      return {
+        field: 'signature.signaturePng',
+        message: 'The drawn signature must be a PNG image of at most 512 KB.',
+      };
+    }
+    adopted.signaturePng = png;
+  }
+  return adopted;
+}
+
+function textValue(tab: CeremonyTab, submitted: unknown): string | { message: string } {
+  if (submitted !== undefined && typeof submitted !== 'string') return { message: 'must be text' };
+  const value = (submitted ?? tab.value).trim();
+  if (value === '') return tab.required ? { message: 'is required' } : '';
+  if (value.length > tab.maxLength) return { message: `is at most ${tab.maxLength} characters` };
+  if (tab.input === 'list' && !tab.listItems?.some((item) => item.value === value)) {
+    return { message: 'must be one of its choices' };
+  }
+  if (tab.format && !inFormat(tab.format, value))
+    return { message: TAB_FORMATS[tab.format].message };
+  return value;
+}
+
+/**
+ * The finish request checked against the recipient's tabs, as the platform checks a signing:
+ * only the tabs the signer can complete take a value, every required one is completed, text
+ * has its type's form (number, ZIP, date, ...), a list value is one of its choices, and a
+ * signature is adopted when a tab is signed.
+ */
+export function checkFinish(tabs: CeremonyTab[], request: unknown): ValuesCheck {
+  const body = asRecord(request);
+  const submitted = asRecord(body.values);
+  const byId = new Map(tabs.map((tab) => [tab.tabId, tab]));
+  for (const tabId of Object.keys(submitted)) {
+    const tab = byId.get(tabId);
+    if (!tab || tab.input === 'auto') {
+      return fail(`values.${tabId}`, `${tabId} is not a field this recipient completes.`);
+    }
+  }
+  const values = new Map<string, string>();
+  let signed = false;
+  for (const tab of tabs) {
+    const field = `values.${tab.tabId}`;
+    const given = submitted[tab.tabId];
+    if (tab.input === 'auto') {
+      values.set(tab.tabId, tab.value);
+    } else if (tab.input === 'sign' || tab.input === 'initial' || tab.input === 'checkbox') {
+      if (given !== undefined && typeof given !== 'boolean') {
+        return fail(field, `${tab.label} must be true or false.`);
+      }
+      const done = given ?? (tab.input === 'checkbox' && tab.selected);
+      if (!done && tab.required) return fail(field, `${tab.label} is required.`);
+      if (done && tab.input !== 'checkbox') signed = true;
+      values.set(tab.tabId, String(done));
+    } else {
+      const value = textValue(tab, given);
+      if (typeof value !== 'string') return fail(field, `${tab.label} ${value.message}.`);
+      values.set(tab.tabId, value);
+    }
+  }
+  if (!signed) return { ok: true, completed: { values } };
+  const signature = readSignature(body.signature);
+  if ('field' in signature) return fail(signature.field, signature.message);
+  return { ok: true, completed: { values, signature } };
+}

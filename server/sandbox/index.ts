@@ -17,10 +17,27 @@ import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
 import { openSandboxStore } from './store/db';
 import { purgeExpiredGrants } from './store/grants';
 import { registerTestHooks } from './testHooks';
+import { CONNECT_RETRY_SCHEDULE, type ListenerPolicy, type RetrySchedule } from './connect';
+import {
+  connectListener,
+  purgeOldDeliveries,
+  registerWebhookRoutes,
+  startDeliveryWorker,
+} from './webhooks';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
 export type { SandboxUser } from './seed';
 export { openSandboxStore } from './store/db';
+
+/** Where Connect messages may go and how they are retried (docs: server/sandbox/webhooks). */
+export interface ConnectOptions {
+  /** Listeners beyond loopback (SANDBOX_CONNECT_ALLOWED_ORIGINS), time and size limits. */
+  policy?: ListenerPolicy;
+  /** The platform's schedule unless given (tests retry faster). */
+  schedule?: RetrySchedule;
+  /** How often each instance's worker looks at the queue; 1000 ms. */
+  everyMs?: number;
+}
 
 export interface SandboxOptions {
   /** Where the platform keeps its state: SQLite in a data directory, or PostgreSQL. */
@@ -38,6 +55,8 @@ export interface SandboxOptions {
   preloadSpecs?: boolean;
   /** Receives a cheap check of the platform's store, for the server's health check. */
   healthProbe?: (check: () => Promise<void>) => void;
+  /** Connect webhooks: the listener policy (loopback only by default) and the retry schedule. */
+  connect?: ConnectOptions;
 }
 
 /**
@@ -59,10 +78,19 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     [
       { name: 'purge-grants', everyMs: 3600_000, run: () => purgeExpiredGrants(db) },
       { name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(db) },
+      { name: 'purge-deliveries', everyMs: 3600_000, run: () => purgeOldDeliveries(db) },
     ],
     (job, error) => app.log.error({ err: error, job }, 'sandbox housekeeping failed'),
   );
+  // Every instance sends Connect messages; each is claimed by one of them.
+  const deliveries = startDeliveryWorker(store, {
+    policy: options.connect?.policy ?? {},
+    schedule: options.connect?.schedule ?? CONNECT_RETRY_SCHEDULE,
+    everyMs: options.connect?.everyMs,
+    onError: (error) => app.log.error({ err: error }, 'Connect delivery worker failed'),
+  });
   app.addHook('onClose', async () => {
+    await deliveries.stop();
     await housekeeping.stop();
     await store.close();
   });
@@ -73,7 +101,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     tokenTtlSeconds,
     operationIndex: options.operationIndex,
     prefix: app.prefix,
-    envelopeListeners: [],
+    envelopeListeners: [connectListener],
   };
   ensureFormParser(app);
 
@@ -113,6 +141,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerUserinfoRoute(app, context);
   registerManagementRoutes(app, context);
   registerClickwrapRoutes(app, context);
+  registerWebhookRoutes(app, context, deliveries.poke);
   await app.register(responderPlugin, { context, preloadSpecs: options.preloadSpecs ?? false });
   if (options.testHooks) registerTestHooks(app, context, options.testHooks);
 };

@@ -11,6 +11,7 @@ import { createEnvelope } from './create';
 import { listStatusChanges } from './listStatusChanges';
 import { getAuditEvents, getDocument, getEnvelope, getRecipients, listDocuments } from './read';
 import { getTemplateDocument, getTemplateRecipients, putTemplateRecipients } from './templates';
+import { checkingEventNotification, connectOperations } from '../webhooks';
 
 export type { EsignCall, EsignHandler, FileAnswer } from './call';
 export { PlatformRefusal } from './errors';
@@ -20,10 +21,11 @@ export type { EnvelopeListener, StatusChange } from './lifecycle';
  * The eSignature operations the platform has rules for (envelopes with their documents,
  * recipients and lifecycle; template parts), by operationId, in every version of the API.
  * Other operations (templates themselves, brands, custom fields, users, ...) are state derived
- * from the spec (server/sandbox/resources). Signing views are added by server/sandbox/signing.
+ * from the spec (server/sandbox/resources). Signing views are added by server/sandbox/signing;
+ * Connect configurations, logs and the retry queue by server/sandbox/webhooks.
  */
 export const esignatureOperations: Record<string, EsignHandler> = {
-  Envelopes_PostEnvelopes: createEnvelope,
+  Envelopes_PostEnvelopes: checkingEventNotification(createEnvelope),
   Envelopes_GetEnvelopes: listStatusChanges,
   Envelopes_GetEnvelope: getEnvelope,
   Envelopes_PutEnvelope: updateEnvelopeStatus,
@@ -39,4 +41,5 @@ export const esignatureOperations: Record<string, EsignHandler> = {
   Recipients_GetTemplateRecipients: getTemplateRecipients,
   Recipients_PutTemplateRecipients: putTemplateRecipients,
   Documents_GetTemplateDocument: getTemplateDocument,
+  ...connectOperations,
 };

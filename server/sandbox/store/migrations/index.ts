@@ -4,6 +4,7 @@ import { initial } from './0001_initial';
 import { suspendedUsers } from './0002_suspended_users';
 import { resources } from './0010_resources';
 import { envelopes } from './0011_envelopes';
+import { connect } from './0013_connect';
 
 /** The sandbox store's migrations, in order; add a file and a line to change the schema. */
 export const sandboxMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const sandboxMigrations: Record<string, Migration> = {
   '0003_shared_tables': sharedTablesMigration,
   '0010_resources': resources,
   '0011_envelopes': envelopes,
+  '0013_connect': connect,
 };

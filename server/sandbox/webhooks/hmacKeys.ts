@@ -1,24 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { HmacKey } from '../../../lib/webhooks/contract';
 import { MAX_HMAC_KEYS } from '../connect';
 import { lockRow } from '../../store/rowLock';
 import { SECRET_MASK } from '../store/applications';
 import type { SandboxDb, SandboxStore } from '../store/db';
 import { platformDateTime } from '../http/dates';
 
-/** An account's Connect HMAC key as listed: the secret masked as the platform masks secrets. */
-export interface HmacKeyView {
-  keyId: string;
-  secret: string;
-  createdDateTime: string;
-}
-
-const view = (row: { id: string; secret: string; created: number }, plain = false) => ({
+/** A key as listed: the secret masked as the platform masks secrets (plain only when created). */
+const view = (row: { id: string; secret: string; created: number }, plain = false): HmacKey => ({
   keyId: row.id,
   secret: plain ? row.secret : SECRET_MASK + row.secret.slice(-4),
   createdDateTime: platformDateTime(row.created)!,
 });
 
-export async function listHmacKeys(db: SandboxDb, accountId: string): Promise<HmacKeyView[]> {
+export async function listHmacKeys(db: SandboxDb, accountId: string): Promise<HmacKey[]> {
   const rows = await db
     .selectFrom('connect_hmac_keys')
     .select(['id', 'secret', 'created'])
@@ -50,7 +45,7 @@ export async function signingKeys(db: SandboxDb, accountId: string): Promise<str
 export async function createHmacKey(
   { db, engine }: SandboxStore,
   accountId: string,
-): Promise<HmacKeyView | undefined> {
+): Promise<HmacKey | undefined> {
   return db.transaction().execute(async (trx) => {
     await lockRow(trx, engine, 'accounts', 'id', accountId);
     const { count } = await trx

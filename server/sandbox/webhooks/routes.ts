@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CONNECT_ID_PATTERN, MAX_DELIVERIES_PAGE } from '../../../lib/webhooks/contract';
 import type { SandboxContext } from '../context';
 import { accountAccess } from '../management/accountAccess';
 import { bearerToken } from '../http/bearer';
@@ -68,9 +69,9 @@ export function registerWebhookRoutes(
     `${base}/deliveries`,
     async (request, reply) => {
       if (!(await accountAccess(context, request, reply, true))) return reply;
-      const count = whole(request.query.count, 1, 100, 50);
+      const count = whole(request.query.count, 1, MAX_DELIVERIES_PAGE, 50);
       if (count === undefined)
-        return invalid(reply, 'count', 'must be a whole number from 1 to 100');
+        return invalid(reply, 'count', `must be a whole number from 1 to ${MAX_DELIVERIES_PAGE}`);
       const startPosition = whole(request.query.start_position, 0, 1_000_000, 0);
       if (startPosition === undefined)
         return invalid(reply, 'start_position', 'must be a whole number, 0 or more');
@@ -107,7 +108,8 @@ export function registerWebhookRoutes(
       const membership = await accountAccess(context, request, reply, true);
       if (!membership) return reply;
       const { accountId, connectId } = request.params;
-      if (!/^\d{1,20}$/.test(connectId)) return invalid(reply, 'connectId', 'must be a number');
+      if (!new RegExp(CONNECT_ID_PATTERN).test(connectId))
+        return invalid(reply, 'connectId', 'must be a number');
       const configuration = await findConfiguration(db, accountId, connectId);
       if (!configuration) {
         return refuse(reply, 404, 'CONNECT_NOT_FOUND', `No Connect configuration ${connectId}.`);

@@ -15,6 +15,7 @@ import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
 import { swaggerfileRoutes } from './swaggerfile';
 import { userRoutes } from './user';
+import { webhookDeliveriesRoutes } from './webhookDeliveries';
 
 /**
  * Every route module of the server (docs/behaviour.md §7), registered by app.ts with the config and
@@ -37,4 +38,5 @@ export const routePlugins: RoutePlugin[] = [
   blogPostsRoutes,
   opensourceRoutes,
   newsletterSignupRoutes,
+  webhookDeliveriesRoutes,
 ];

@@ -11,6 +11,7 @@ import quickstart from '../features/quickstart/quickstartSlice';
 import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
+import webhookDeliveries from '../features/webhookDeliveries/webhookDeliveriesSlice';
 
 /** One key per client state group of docs/behaviour.md §3, named after its data. */
 export const rootReducer = combineReducers({
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   signupForm,
   toasts,
   tokenGenerator,
+  webhookDeliveries,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -8,6 +8,7 @@ import { watchUserSession } from '../features/user/userSaga';
 import { watchTokenGenerator } from '../features/tokenGenerator/tokenGeneratorSaga';
 import { watchQuickstart } from '../features/quickstart/quickstartSaga';
 import { watchOpensource } from '../features/opensource/opensourceSaga';
+import { watchWebhookDeliveries } from '../features/webhookDeliveries/webhookDeliveriesSaga';
 
 const watchers = [
   watchUserSession,
@@ -19,6 +20,7 @@ const watchers = [
   watchQuickstart,
   watchDocumentation,
   watchOpensource,
+  watchWebhookDeliveries,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */

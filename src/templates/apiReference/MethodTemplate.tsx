@@ -6,6 +6,7 @@ import { ReferenceHead } from './ReferenceHead';
 import { MethodDetail } from '../../components/reference/MethodDetail';
 import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
+import { RelatedTool } from '../../components/reference/RelatedTool';
 import { DeprecatedBadge } from '../../components/reference/Badges';
 import { ExplorerMode } from '../../features/apiExplorer/components/ExplorerMode';
 import { SampleEnvironmentProvider } from '../../components/reference/environment/SampleEnvironment';
@@ -41,6 +42,7 @@ export default function MethodTemplate({
           title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
           badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
         />
+        <RelatedTool operationId={operation.operationId} />
         {!page.webhook && <ExplorerMode page={page} search={location?.search} />}
         <MethodDetail
           operation={operation}

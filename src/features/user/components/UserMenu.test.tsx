@@ -37,6 +37,10 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Alex Admin' }));
     expect(screen.getByText('Acme Demo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
+    expect(screen.getByRole('link', { name: 'Webhook deliveries' })).toHaveAttribute(
+      'href',
+      '/tools/webhook-deliveries/',
+    );
   });
 
   it('Log out revokes the token, clears the session, then leaves for /auth/logout', async () => {

@@ -73,6 +73,9 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
       {open && (
         <Card className="user-menu__panel">
           {account && <p className="user-menu__account">{account.account_name}</p>}
+          <a className="user-menu__item" href="/tools/webhook-deliveries/">
+            Webhook deliveries
+          </a>
           <a className="user-menu__logout" href={LOGOUT_PATH} onClick={logOut}>
             Log out
           </a>

@@ -47,7 +47,6 @@ const config: GatsbyConfig = {
           '/500.html',
           '/preview/',
           '/refresh/',
-          '/success/',
           '/sdks/',
           '/clm.cm/',
           '/docs/esign-rest-api/sdks/',

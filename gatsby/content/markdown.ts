@@ -26,6 +26,11 @@ for (const rule of ['fence', 'code_block'] as const) {
     md.renderer.rules[rule] = (...args) => render(...args).replace(/^<pre/, '<pre tabindex="0"');
 }
 
+// A wide table scrolls in its own focusable box (like TableScroll), its cells keeping words whole.
+md.renderer.rules.table_open = () =>
+  '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>\n';
+md.renderer.rules.table_close = () => '</table></div>\n';
+
 /** A lower-case, hyphenated anchor id. */
 export function slugify(text: string): string {
   return text

@@ -1,6 +1,10 @@
 import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
-import { operationForPage, serverUrl } from '../../lib/reference';
-import { plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
+import { operationForPage } from '../../lib/reference';
+import { STATUS_NAMES } from '../../lib/explorer/contract';
+import { curlCommand } from '../../lib/site/samples/curlCommand';
+import { withGeneratedExamples } from '../pages/apiReference/generatedExamples';
+import { constraintsText, plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
+import { securityMarkdown } from './securityMarkdown';
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const fence = (value: unknown) => [
@@ -9,22 +13,20 @@ const fence = (value: unknown) => [
   '```',
 ];
 
-function curl(model: ApiReferenceModel, operation: OperationModel): string[] {
-  const first = operation.servers?.[0] ?? model.servers[0];
-  const server = (first ? serverUrl(first) : 'https://{server}').replace(/\/+$/, '');
-  const lines = [
-    `curl -X ${operation.httpMethod} "${server}${operation.path}" \\`,
-    '  -H "Authorization: Bearer $ACCESS_TOKEN"',
-  ];
-  const body = operation.requestBody?.content[0];
-  if (body) {
-    lines[1] += ' \\';
-    const example = body.examples[0]?.value;
-    lines.push(`  -H "Content-Type: ${body.contentType}"${example === undefined ? '' : ' \\'}`);
-    if (example !== undefined)
-      lines.push(`  -d '${JSON.stringify(example).replace(/'/g, "'\\''")}'`);
-  }
-  return ['```sh', ...lines, '```'];
+/** A body schema's own description, as the page shows it above the fields. */
+const described = (schema: { descriptionHtml?: string }) => {
+  const about = plainText(schema.descriptionHtml);
+  return about ? [about, ''] : [];
+};
+
+/** An example's caption as the page writes it: "Response example (generated)". */
+function exampleCaption(
+  label: string,
+  example: { name: string; summary?: string; generated?: true },
+): string {
+  const named =
+    example.summary ?? (example.name !== 'example' && !example.generated ? example.name : '');
+  return `${label} example${named ? `: ${named}` : ''}${example.generated ? ' (generated)' : ''}`;
 }
 
 /**
@@ -36,8 +38,11 @@ export function methodMarkdown(
   source: OperationModel,
   links: { api: string; resource: string; resourceName: string },
   title = source.name,
+  /** The base URL the page's curl sample calls by default (its environment picker's first). */
+  baseUrl = '',
 ): string {
-  const operation = operationForPage(model, source);
+  // The page's own copy of the operation: its budget and its generated examples.
+  const operation = withGeneratedExamples(model, operationForPage(model, source));
   const out = [
     `# ${title}`,
     '',
@@ -46,9 +51,12 @@ export function methodMarkdown(
     `API: [${model.displayName} ${model.version}](${links.api}) · Resource: [${links.resourceName}](${links.resource})`,
     '',
   ];
-  const description = plainText(operation.descriptionHtml) || operation.summary;
+  if (operation.sdkMethodName) out.push(`SDK method: \`${operation.sdkMethodName}\``, '');
+  if (operation.summary) out.push(`**${operation.summary}**`, '');
+  const description = plainText(operation.descriptionHtml);
   if (description) out.push(description, '');
   if (operation.deprecated) out.push('**Deprecated.**', '');
+  out.push(...securityMarkdown(operation, model.securitySchemes));
   if (operation.parameters.length > 0) {
     out.push(
       '## Parameters',
@@ -58,25 +66,29 @@ export function methodMarkdown(
     );
     for (const parameter of operation.parameters)
       out.push(
-        `| \`${parameter.name}\` | ${parameter.in} | ${cell(schemaType(parameter.schema))} | ${parameter.required ? 'yes' : 'no'} | ${cell(plainText(parameter.descriptionHtml))} |`,
+        `| \`${parameter.name}\` | ${parameter.in} | ${cell(schemaType(parameter.schema))} | ${parameter.required ? 'yes' : 'no'} | ${cell([plainText(parameter.descriptionHtml), constraintsText(parameter.schema)].filter(Boolean).join(' '))} |`,
       );
     out.push('');
   }
+  const bodyAbout = plainText(operation.requestBody?.descriptionHtml);
   for (const media of operation.requestBody?.content ?? []) {
     out.push(`## Request body (${media.contentType})`, '');
+    if (bodyAbout) out.push(bodyAbout, '');
     if (media.schema)
-      out.push(`Schema: \`${schemaType(media.schema)}\``, '', ...schemaMarkdown(media.schema), '');
-    for (const example of media.examples)
       out.push(
-        `Example${example.summary ? `: ${example.summary}` : ''}`,
+        `Schema: \`${schemaType(media.schema)}\``,
         '',
-        ...fence(example.value),
+        ...described(media.schema),
+        ...schemaMarkdown(media.schema, 'request'),
         '',
       );
+    for (const example of media.examples)
+      out.push(exampleCaption('Request', example), '', ...fence(example.value), '');
   }
   if (operation.responses.length > 0) out.push('## Responses', '');
   for (const response of operation.responses) {
-    out.push(`### ${response.status}`, '');
+    const name = STATUS_NAMES[Number(response.status)];
+    out.push(`### ${response.status}${name ? ` ${name}` : ''}`, '');
     const about = plainText(response.descriptionHtml);
     if (about) out.push(about, '');
     for (const media of response.content) {
@@ -84,14 +96,17 @@ export function methodMarkdown(
         out.push(
           `${media.contentType}: \`${schemaType(media.schema)}\``,
           '',
-          ...schemaMarkdown(media.schema),
+          ...described(media.schema),
+          ...schemaMarkdown(media.schema, 'response'),
           '',
         );
-      for (const example of media.examples.slice(0, 1)) out.push(...fence(example.value), '');
+      for (const example of media.examples.slice(0, 1))
+        out.push(exampleCaption('Response', example), '', ...fence(example.value), '');
     }
   }
   if (operation.scopes.length > 0)
     out.push('## Scopes', '', operation.scopes.map((scope) => `\`${scope}\``).join(', '), '');
-  out.push('## Try it with curl', '', ...curl(model, operation), '');
+  // The page's own sample: the same command, on the environment the page starts with.
+  out.push('## Try it with curl', '', '```sh', curlCommand(operation, baseUrl), '```', '');
   return out.join('\n');
 }

@@ -31,6 +31,15 @@ function builtSite(): string {
     path.join(page, 'index.html'),
     '<html><head><title>Plain page</title><meta name="description" content="A page &amp; its text."/></head></html>',
   );
+  const guide = path.join(publicDir, 'docs', 'click-api', 'reference');
+  fs.mkdirSync(guide, { recursive: true });
+  fs.writeFileSync(
+    path.join(guide, 'index.html'),
+    '<html><head><title>Click API reference | Developer Center</title></head><body><nav>Menu</nav>' +
+      '<main><div class="page-tools"><button>Copy page as Markdown</button></div><h1>Click API</h1>' +
+      '<p>Consent &amp; <code>clickwraps</code>.</p><table><thead><tr><th>Method</th><th>Path</th></tr></thead>' +
+      '<tbody><tr><td>create</td><td><code>/clickwraps</code></td></tr></tbody></table></main></body></html>',
+  );
   // Built but left out of the sitemap (a tool page): a twin, and no llms.txt line.
   fs.mkdirSync(path.join(publicDir, 'docs', 'unlisted'), { recursive: true });
   fs.writeFileSync(path.join(publicDir, 'docs', 'unlisted', 'index.html'), '<title>Tool</title>');
@@ -74,12 +83,22 @@ describe('llms.txt', () => {
       'utf8',
     );
     expect(plain).toBe('# Plain page\n\nA page & its text.\n');
+    // a page with content: the HTML's main content, tables as tables, no controls or menus
+    const click = fs.readFileSync(
+      path.join(publicDir, 'docs', 'click-api', 'reference', 'index.md'),
+      'utf8',
+    );
+    expect(click).toBe(
+      '# Click API\n\nConsent & `clickwraps`.\n\n| Method | Path |\n| --- | --- |\n| create | `/clickwraps` |\n',
+    );
     expect(fs.existsSync(path.join(publicDir, 'docs', 'unlisted', 'index.md'))).toBe(true);
   });
 
   it('writes llms-full.txt with every page under its own heading', () => {
     const text = fs.readFileSync(path.join(publicDir, 'llms-full.txt'), 'utf8');
     for (const page of PAGES) expect(text).toContain(`URL: ${SITE}${page}\n`);
+    // each page's twin, its headings under the page's own H2
+    expect(text).toContain('| create | `/clickwraps` |');
   });
 
   it('writes an llms.txt under each API version base path with only its pages', () => {

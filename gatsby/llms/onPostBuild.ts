@@ -7,7 +7,8 @@ import { llmsFull, llmsIndex, type LlmsSite } from './llmsText';
 import { pageFacts } from './pageFacts';
 import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';
-import { writeTwins } from './twins';
+import { renderTwins, writeTwins } from './twins';
+import { twinBody } from './twinBody';
 
 /**
  * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
@@ -17,8 +18,25 @@ import { writeTwins } from './twins';
  */
 export async function writeLlmsFiles(publicDir: string, site: LlmsSite): Promise<string[]> {
   const models = await referenceCatalog(() => undefined);
-  const documents = await collectSearchDocuments({ warn: () => undefined });
-  const pages = pageFacts(sitemapPages(publicDir), publicDir, documents, models);
+  const documents = await collectSearchDocuments({ warn: () => undefined, publicDir });
+  const listedPages = pageFacts(sitemapPages(publicDir), publicDir, documents, models);
+  // Twins for every built page (tools and error pages too: each page's head names its twin).
+  const listed = new Set(listedPages.map((page) => new URL(page.url).pathname));
+  const origin = listedPages[0] ? new URL(listedPages[0].url).origin : 'http://localhost';
+  const unlisted = builtPages(publicDir)
+    .filter((pathname) => !listed.has(pathname))
+    .map((pathname) => `${origin}${pathname}`);
+  const twins = renderTwins(
+    publicDir,
+    [...listedPages, ...pageFacts(unlisted, publicDir, documents, models)],
+    models,
+  );
+  writeTwins(publicDir, twins);
+  // llms-full.txt carries each page's twin: the text the page itself shows.
+  const pages = listedPages.map((page) => {
+    const twin = twins.get(new URL(page.url).pathname);
+    return twin ? { ...page, body: twinBody(twin) } : page;
+  });
   const written: string[] = [];
   const write = (relative: string, text: string) => {
     const file = path.join(publicDir, relative);
@@ -35,13 +53,6 @@ export async function writeLlmsFiles(publicDir: string, site: LlmsSite): Promise
     const summary = `Reference of ${title}: every category, resource and method.`;
     write(path.join(model.basePath, 'llms.txt'), llmsIndex({ title, summary }, own));
   }
-  // Twins for every built page (tools and error pages too: each page's head names its twin).
-  const listed = new Set(pages.map((page) => new URL(page.url).pathname));
-  const origin = pages[0] ? new URL(pages[0].url).origin : 'http://localhost';
-  const unlisted = builtPages(publicDir)
-    .filter((pathname) => !listed.has(pathname))
-    .map((pathname) => `${origin}${pathname}`);
-  writeTwins(publicDir, [...pages, ...pageFacts(unlisted, publicDir, documents, models)], models);
   return written;
 }
 

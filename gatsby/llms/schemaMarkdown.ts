@@ -1,5 +1,7 @@
 import { decodeHtmlEntities } from '../../lib/htmlText';
 import type { SchemaModel } from '../../lib/reference';
+import { byDirection, hiddenFieldsNote, type SchemaDirection } from '../../lib/reference/direction';
+import { constraintItems } from '../../lib/reference/constraintItems';
 
 const MAX_DEPTH = 8;
 
@@ -22,6 +24,14 @@ export function schemaType(schema: SchemaModel | undefined): string {
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
+/** A schema's constraints as the page lists them: "max length 100; enum created, sent". */
+export function constraintsText(schema: SchemaModel | undefined): string {
+  if (!schema) return '';
+  return constraintItems(schema)
+    .map((item) => `${item.label} ${item.value}`)
+    .join('; ');
+}
+
 /** The properties of a schema (its own or those of an allOf), and of its items for an array. */
 function propertiesOf(schema: SchemaModel) {
   const own = schema.type === 'array' && schema.items ? schema.items : schema;
@@ -33,20 +43,31 @@ const deeper = (schema: SchemaModel): boolean =>
 
 /**
  * A schema as nested bullet lists, as deep as the page carries it (the budgeted form); a
- * schema beyond the budget is named, to be read in its own one-level form.
+ * schema beyond the budget is named, to be read in its own one-level form. Like the page, a
+ * request leaves out read-only fields and a response write-only ones, and names them.
  */
-export function schemaMarkdown(schema: SchemaModel, indent = '', depth = 0): string[] {
+export function schemaMarkdown(
+  schema: SchemaModel,
+  direction: SchemaDirection = 'any',
+  indent = '',
+  depth = 0,
+): string[] {
   const lines: string[] = [];
-  for (const { name, required, schema: property } of propertiesOf(schema)) {
+  const { shown, hidden, flag } = byDirection(propertiesOf(schema), direction);
+  for (const { name, required, schema: property } of shown) {
     const flags = [schemaType(property), required ? 'required' : ''].filter(Boolean).join(', ');
-    const description = text(property.descriptionHtml);
+    const constraints = constraintsText(property);
+    const description = [text(property.descriptionHtml), constraints && `(${constraints})`]
+      .filter(Boolean)
+      .join(' ');
     const more = deeper(property)
       ? ` (not expanded here: see schema \`${schemaType(property)}\`)`
       : '';
     lines.push(`${indent}- \`${name}\` (${flags})${description ? `: ${description}` : ''}${more}`);
     if (depth < MAX_DEPTH && !deeper(property))
-      lines.push(...schemaMarkdown(property, `${indent}  `, depth + 1));
+      lines.push(...schemaMarkdown(property, direction, `${indent}  `, depth + 1));
   }
+  if (hidden.length > 0) lines.push(`${indent}- ${hiddenFieldsNote(hidden, direction, flag)}`);
   return lines;
 }
 

@@ -65,8 +65,29 @@ describe('markdown twins of method pages', () => {
     expect(text).toContain('Schema: `envelopeDefinition`');
     // nested levels the page carries, e.g. recipients → signers → tabs
     expect(text).toMatch(/\n {4}- `tabs` \(tabs\)/);
-    expect(text).toMatch(/```sh\ncurl -X POST "[^"]+\/v2\.1\/accounts\/\{accountId\}\/envelopes"/);
     expect(markdown.render(text)).toContain('<table>');
+  });
+
+  it('hide what the page hides by direction and name it, as the page does', () => {
+    const create = methodTwins(models).get(
+      '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
+    )!('Envelopes: create');
+    const request = create.slice(create.indexOf('## Request body'), create.indexOf('## Responses'));
+    // recipientCount is read only: the platform fills it, a request never sends it
+    expect(request).not.toMatch(/- `recipientCount`/);
+    expect(request).toContain('Not shown in the request: recipientCount');
+    const responses = create.slice(create.indexOf('## Responses'));
+    expect(responses).not.toContain('Not shown in the request');
+  });
+
+  it("call the page's default environment with the page's own curl command", () => {
+    const create = methodTwins(models, 'http://127.0.0.1:9401').get(
+      '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
+    )!('Envelopes: create');
+    expect(create).toContain(
+      "```sh\ncurl --request POST \\\n  --url 'http://127.0.0.1:9401/sandbox/restapi/v2.1/accounts/{accountId}/envelopes'",
+    );
+    expect(create).not.toContain('demo.esign.example.com');
   });
 });
 

@@ -1,16 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { methodPath, resourcePath, type ApiReferenceModel } from '../../lib/reference';
+import { readRegistry } from '../../lib/reference/registry';
+import {
+  environmentUrl,
+  platformBaseUri,
+  sampleEnvironments,
+} from '../../lib/site/samples/environments';
+import { htmlMarkdown } from '../html/htmlMarkdown';
+import { pageContent } from '../html/pageContent';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
 export const twinPath = (pathname: string) => `${pathname}index.md`;
 
+/**
+ * The base URL a method page's curl sample calls before the reader picks another: the
+ * configured platform's base_uri (else the site's embedded sandbox) + the registry's
+ * apiBasePathDemo, as the page's environment picker starts.
+ */
+export function defaultSampleBaseUrl(apiBasePathDemo: string, siteOrigin: string): string {
+  const [platform] = sampleEnvironments(platformBaseUri(siteOrigin), apiBasePathDemo, []);
+  return environmentUrl(platform);
+}
+
 /** Every method page's markdown (given the page's title), by page path. */
-export function methodTwins(models: ApiReferenceModel[]): Map<string, (title: string) => string> {
+export function methodTwins(
+  models: ApiReferenceModel[],
+  siteOrigin = 'http://localhost:9000',
+): Map<string, (title: string) => string> {
   const twins = new Map<string, (title: string) => string>();
-  for (const model of models)
+  const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
+  for (const model of models) {
+    const basePath = registry.get(model.apiName)?.apiBasePathDemo ?? '';
+    const baseUrl = defaultSampleBaseUrl(basePath, siteOrigin);
     for (const category of model.categories)
       for (const resource of category.resources)
         for (const method of resource.methods) {
@@ -20,13 +44,14 @@ export function methodTwins(models: ApiReferenceModel[]): Map<string, (title: st
             resourceName: resource.name,
           };
           twins.set(methodPath(model, category, resource, method), (title: string) =>
-            methodMarkdown(model, method, links, title),
+            methodMarkdown(model, method, links, title, baseUrl),
           );
         }
+  }
   return twins;
 }
 
-/** Any other page as markdown: its title, summary and text. */
+/** A page known only by its facts (no built HTML): its title, summary and text. */
 export function pageMarkdown(page: LlmsPage): string {
   const lines = [`# ${page.title}`, ''];
   if (page.summary) lines.push(page.summary, '');
@@ -34,19 +59,51 @@ export function pageMarkdown(page: LlmsPage): string {
   return lines.join('\n');
 }
 
-/** Writes `{path}index.md` beside every page; answers how many. */
-export function writeTwins(
+/**
+ * A built page as markdown, from the HTML a visitor gets: its main content through the one
+ * HTML → markdown renderer (so tables stay tables and nothing the page hides is said).
+ */
+export function builtPageMarkdown(html: string, fallbackTitle: string): string | undefined {
+  const content = pageContent(html);
+  const body = htmlMarkdown(content.main);
+  if (body === '') return undefined;
+  const title = /^# /.test(body)
+    ? ''
+    : `# ${content.heading || content.title || fallbackTitle}\n\n`;
+  return `${title}${body}\n`;
+}
+
+/**
+ * The markdown twin of every page, by path: a method page from its reference model (its HTML
+ * carries the first level of each schema, the twin the page's whole budget) with the page's
+ * title, direction rules and default environment; every other page from its built HTML.
+ */
+export function renderTwins(
   publicDir: string,
   pages: LlmsPage[],
   models: ApiReferenceModel[],
-): number {
-  const methods = methodTwins(models);
+): Map<string, string> {
+  const origin = pages[0] ? new URL(pages[0].url).origin : 'http://localhost:9000';
+  const methods = methodTwins(models, origin);
+  const twins = new Map<string, string>();
   for (const page of pages) {
     const pathname = new URL(page.url).pathname;
+    const file = path.join(publicDir, pathname, 'index.html');
+    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    const method = methods.get(pathname);
+    const heading = html ? pageContent(html).heading : '';
+    const built = !method && html ? builtPageMarkdown(html, page.title) : undefined;
+    twins.set(pathname, method ? method(heading || page.title) : (built ?? pageMarkdown(page)));
+  }
+  return twins;
+}
+
+/** Writes `{path}index.md` beside every page; answers how many. */
+export function writeTwins(publicDir: string, twins: Map<string, string>): number {
+  for (const [pathname, markdown] of twins) {
     const file = path.join(publicDir, twinPath(pathname));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const method = methods.get(pathname);
-    fs.writeFileSync(file, method ? method(page.title) : pageMarkdown(page));
+    fs.writeFileSync(file, markdown);
   }
-  return pages.length;
+  return twins.size;
 }

@@ -198,3 +198,78 @@ describe('autocomplete', () => {
     expect(service.autocomplete('createTemplate')[0].title).toBe('Create template');
   });
 });
+
+describe('pages of the site (issue #23)', () => {
+  const pages: SearchDocument[] = [
+    {
+      id: '/tools/postman/',
+      title: 'Postman',
+      url: '/tools/postman/',
+      category: 'Developer',
+      kind: 'tool',
+      body: 'Download an environment and import a collection.',
+    },
+    {
+      id: '/platform/auth/',
+      title: 'Authentication: OAuth 2.0 flows',
+      url: '/platform/auth/',
+      category: 'Developer',
+      kind: 'page',
+      body: 'Sign in with a grant. Postman users paste the token.',
+      sections: [
+        { id: 'jwt-grant', title: 'JWT Grant' },
+        { id: 'errors', title: 'Errors' },
+      ],
+    },
+    {
+      id: '/blog/jwt-grant-without-surprises/',
+      title: 'JWT Grant without surprises',
+      url: '/blog/jwt-grant-without-surprises/',
+      category: 'Blogs',
+      kind: 'blog',
+      body: 'JWT grant JWT grant JWT grant: consent, clocks and keys.',
+    },
+  ];
+  const site = serviceFor([...fixtureDocuments, ...pages]);
+  const urls = (q: string) => site.search({ q }).results.map((r) => r.url);
+
+  it("ranks a page's exact title, or its name before a colon, first", () => {
+    expect(urls('postman')[0]).toBe('/tools/postman/');
+    expect(urls('Authentication')[0]).toBe('/platform/auth/');
+    expect(urls('JWT Grant without surprises')[0]).toBe('/blog/jwt-grant-without-surprises/');
+  });
+
+  it('ranks a page with a section of that heading first and lands on the section', () => {
+    const [first] = site.search({ q: 'jwt grant' }).results;
+    expect(first.url).toBe('/platform/auth/');
+    expect(first.section).toEqual({ title: 'JWT Grant', url: '/platform/auth/#jwt-grant' });
+  });
+
+  it('matches the start of an operationId or SDK name in any case', () => {
+    for (const q of ['liststatus', 'LISTSTATUS', 'listStatus', 'envelopes_postenv'])
+      expect(site.search({ q }).results[0].url).toMatch(/\/(liststatuschanges|create)\/$/);
+    expect(urls('liststatus')[0]).toBe(`${base}/envelopes/liststatuschanges/`);
+    expect(site.autocomplete('liststat')[0].url).toBe(`${base}/envelopes/liststatuschanges/`);
+  });
+
+  it('puts the methods that send a field before those that only answer with it', () => {
+    const sender: SearchDocument = {
+      ...fixtureDocuments[1],
+      id: 'late',
+      url: '/late/',
+      title: 'Update envelope',
+      fields: ['signHereTabs'],
+      requestFields: ['signHereTabs'],
+    };
+    const reader: SearchDocument = {
+      ...fixtureDocuments[2],
+      id: 'early',
+      url: '/early/',
+      title: 'Get envelope tabs signHereTabs',
+      fields: ['signHereTabs'],
+    };
+    expect(serviceFor([reader, sender]).search({ q: 'signHereTabs' }).results[0].url).toBe(
+      '/late/',
+    );
+  });
+});

@@ -8,7 +8,7 @@ import {
   type SearchIndexData,
   type StoredDocument,
 } from '../../lib/search/searchIndexData';
-import { identifierKey, looksLikeIdentifier, pathKey } from '../../lib/search/tokenize';
+import { identifierKey, looksLikeIdentifier, pathKey, titleKey } from '../../lib/search/tokenize';
 
 type Table = Map<string, number[]>;
 
@@ -25,6 +25,18 @@ function storedText(doc: SearchDocument): string {
   return text.length > STORED_TEXT_LIMIT ? `${text.slice(0, STORED_TEXT_LIMIT)}…` : text;
 }
 
+/** Whole identifiers of a method, lower case: matched as prefixes in any case. */
+function identifiers(doc: SearchDocument): string {
+  const names = [
+    doc.operationId,
+    doc.sdkMethodName,
+    ...(doc.parameters ?? []),
+    ...(doc.fields ?? []),
+  ];
+  const codeLike = names.filter((name): name is string => !!name && looksLikeIdentifier(name));
+  return [...new Set(codeLike.map(identifierKey))].join(' ');
+}
+
 function indexedFields(doc: SearchDocument, id: number): IndexedFields {
   return {
     id,
@@ -34,15 +46,32 @@ function indexedFields(doc: SearchDocument, id: number): IndexedFields {
     path: doc.path ?? '',
     method: doc.method ?? '',
     apiName: doc.apiName ?? '',
-    headings: (doc.headings ?? []).join(' '),
+    headings: [...(doc.headings ?? []), ...(doc.sections ?? []).map((s) => s.title)].join(' '),
     parameters: (doc.parameters ?? []).join(' '),
     schemaFields: (doc.fields ?? []).join(' '),
+    identifiers: identifiers(doc),
     body: [doc.summary, doc.body].filter(Boolean).join(' '),
   };
 }
 
-/** Records every exact name of an API method; parameter and field names go to `fieldRefs`. */
-function addIdentifiers(data: { exact: Table; fieldRefs: Table }, doc: SearchDocument, id: number) {
+const TITLED_KINDS = new Set<SearchDocument['kind']>(['page', 'tool', 'guide', 'blog']);
+
+type Tables = Record<
+  'exact' | 'fieldRefs' | 'requestFieldRefs' | 'titles' | 'sectionTitles',
+  Table
+>;
+
+/**
+ * Records every exact name of a document: an API method's identifiers (`exact`), its parameter
+ * and field names (`fieldRefs`, those of its request also in `requestFieldRefs`), and a page's
+ * title, its aliases and, for site pages, the name before a colon ("Authentication: OAuth 2.0
+ * flows" is the "Authentication" page).
+ */
+function addIdentifiers(data: Tables, doc: SearchDocument, id: number) {
+  const titles = [doc.title, ...(doc.aliases ?? [])];
+  if (TITLED_KINDS.has(doc.kind)) titles.push(...titles.map((title) => title.split(/:\s/)[0]));
+  for (const title of titles) add(data.titles, titleKey(title), id);
+  for (const section of doc.sections ?? []) add(data.sectionTitles, titleKey(section.title), id);
   if (doc.operationId) add(data.exact, identifierKey(doc.operationId), id);
   if (doc.sdkMethodName) add(data.exact, identifierKey(doc.sdkMethodName), id);
   if (doc.path && doc.kind === 'api') {
@@ -53,6 +82,9 @@ function addIdentifiers(data: { exact: Table; fieldRefs: Table }, doc: SearchDoc
   for (const name of [...(doc.parameters ?? []), ...(doc.fields ?? [])]) {
     if (looksLikeIdentifier(name)) add(data.fieldRefs, identifierKey(name), id);
   }
+  for (const name of doc.requestFields ?? []) {
+    if (looksLikeIdentifier(name)) add(data.requestFieldRefs, identifierKey(name), id);
+  }
 }
 
 /**
@@ -61,7 +93,13 @@ function addIdentifiers(data: { exact: Table; fieldRefs: Table }, doc: SearchDoc
  */
 export function buildSearchIndex(docs: SearchDocument[], builtAt = new Date()): SearchIndexData {
   const documents: StoredDocument[] = [];
-  const tables = { exact: new Map() as Table, fieldRefs: new Map() as Table };
+  const tables: Tables = {
+    exact: new Map(),
+    fieldRefs: new Map(),
+    requestFieldRefs: new Map(),
+    titles: new Map(),
+    sectionTitles: new Map(),
+  };
   const miniSearch = new MiniSearch<IndexedFields>(MINI_SEARCH_OPTIONS);
   const seen = new Set<string>();
   const batch: IndexedFields[] = [];
@@ -80,6 +118,7 @@ export function buildSearchIndex(docs: SearchDocument[], builtAt = new Date()): 
     if (doc.legacy) stored.legacy = true;
     if (doc.method) stored.method = doc.method;
     if (doc.path) stored.path = doc.path;
+    if (doc.sections?.length) stored.sections = doc.sections.map((s) => [s.id, s.title]);
     documents.push(stored);
     addIdentifiers(tables, doc, id);
     batch.push(indexedFields(doc, id));
@@ -91,6 +130,9 @@ export function buildSearchIndex(docs: SearchDocument[], builtAt = new Date()): 
     documents,
     exact: Object.fromEntries(tables.exact),
     fieldRefs: Object.fromEntries(tables.fieldRefs),
+    requestFieldRefs: Object.fromEntries(tables.requestFieldRefs),
+    titles: Object.fromEntries(tables.titles),
+    sectionTitles: Object.fromEntries(tables.sectionTitles),
     miniSearch: miniSearch.toJSON(),
   };
 }

@@ -7,23 +7,37 @@ import { loadSearchContent } from './documents/contentDocuments';
 import { loadChangelog } from '../content/changelog';
 import { EVENTS_FILE, loadDatedItems } from '../content/datedLists';
 import { loadVideos } from '../content/videos';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sitemapPages } from '../llms/sitemapPages';
+import { pageDocuments } from './documents/pageDocuments';
 import {
   changelogDocuments,
   eventDocuments,
   videoDocuments,
 } from './documents/siteContentDocuments';
 
+/** The sitemap's page paths of a built site; none before the sitemap is written. */
+function sitemapPaths(publicDir: string): string[] {
+  if (!fs.existsSync(path.join(publicDir, 'sitemap-index.xml'))) return [];
+  return sitemapPages(publicDir).map((url) => new URL(url).pathname);
+}
+
 /**
  * Every document the site search covers, read from the same sources the pages are built from:
- * the API reference catalog (the one the pages were built from), the documentation pages, the entries of content/search and the changelog, videos and events.
+ * the API reference catalog (the one the pages were built from), the documentation pages, the
+ * entries of content/search and the changelog, videos and events; with `publicDir`, every other
+ * page of the built sitemap, read from its HTML (site pages, tools, blog posts, lists).
  */
-export async function collectSearchDocuments(options: LoadOptions = {}): Promise<SearchDocument[]> {
+export async function collectSearchDocuments(
+  options: LoadOptions & { publicDir?: string } = {},
+): Promise<SearchDocument[]> {
   // the build's own catalog unless a test names other specs
   const models =
     options.registry || options.specsDir
       ? await loadApiReferences(options)
       : await referenceCatalog(options.warn);
-  return [
+  const documents = [
     ...apiReferenceDocuments(models),
     ...docsDocuments(loadDocsContent()),
     ...loadSearchContent(),
@@ -31,4 +45,8 @@ export async function collectSearchDocuments(options: LoadOptions = {}): Promise
     ...videoDocuments(loadVideos()),
     ...eventDocuments(loadDatedItems(EVENTS_FILE)),
   ];
+  if (!options.publicDir) return documents;
+  const covered = new Set(documents.map((document) => document.url));
+  const rest = sitemapPaths(options.publicDir).filter((pathname) => !covered.has(pathname));
+  return [...documents, ...pageDocuments(options.publicDir, rest)];
 }

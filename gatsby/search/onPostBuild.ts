@@ -11,7 +11,7 @@ export const SEARCH_INDEX_FILE = path.join('search', 'index.json');
 export async function writeSearchIndex(publicDir: string) {
   const started = performance.now();
   // Spec warnings (broken $refs) are reported once, by the reference pages.
-  const documents = await collectSearchDocuments({ warn: () => undefined });
+  const documents = await collectSearchDocuments({ warn: () => undefined, publicDir });
   const json = JSON.stringify(buildSearchIndex(documents));
   const file = path.join(publicDir, SEARCH_INDEX_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -25,5 +25,8 @@ export function apiBaseUrl(baseUri: string, apiBasePath: string): string {
  */
 export const ESIGNATURE_BASE_PATH = '/restapi';
 
+/** The Click API's path under a base_uri, as the platform's Click SDK and guides write it. */
+export const CLICK_BASE_PATH = '/clickapi';
+
 /** A registry base path: one or more plain segments after a slash, never `..`. */
 export const API_BASE_PATH = /^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;

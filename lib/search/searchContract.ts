@@ -27,7 +27,11 @@ export type SearchKind =
   | 'changelog'
   | 'video'
   | 'event'
-  | 'newsletter';
+  | 'newsletter'
+  /** A page of this site outside the docs and the reference: platform guides, partner, support. */
+  | 'page'
+  /** An interactive tool of this site: Postman export, token generator, quickstart, explorer. */
+  | 'tool';
 
 /** docs/behaviour.md §9: page size 10, initial offset 0. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -48,6 +52,8 @@ export interface SearchResult {
   kind: SearchKind;
   method?: string;
   path?: string;
+  /** The section of the page the query names in its heading, with its anchored URL. */
+  section?: { title: string; url: string };
 }
 
 /** The answer of GET /api/search. */

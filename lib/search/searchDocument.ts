@@ -16,6 +16,10 @@ export interface SearchDocument {
   /** Plain text of the page body. */
   body?: string;
   headings?: string[];
+  /** Section headings that carry an anchor: a result can land on the section it names. */
+  sections?: { id: string; title: string }[];
+  /** Other names the page goes by, matched exactly like its title (its h1, a tool's name). */
+  aliases?: string[];
   /** The API the page belongs to, e.g. "eSignature REST API". */
   apiName?: string;
   /** A page of a legacy API version: ranked below the current version. */
@@ -28,4 +32,6 @@ export interface SearchDocument {
   parameters?: string[];
   /** Property names of request and response schemas, to a small depth. */
   fields?: string[];
+  /** The names of `parameters` and `fields` the method takes in its request. */
+  requestFields?: string[];
 }

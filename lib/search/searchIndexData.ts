@@ -1,6 +1,6 @@
 import type { AsPlainObject, Options } from 'minisearch';
 import type { SearchCategory, SearchKind } from './searchContract';
-import { processTerm, tokenize } from './tokenize';
+import { processTerm, tokenizeField } from './tokenize';
 
 /** What the server keeps of each document: enough to show a result and cut a snippet. */
 export interface StoredDocument {
@@ -15,6 +15,8 @@ export interface StoredDocument {
   path?: string;
   /** Summary and the start of the body, plain text, for snippets. */
   text: string;
+  /** Anchored section headings: `[id, title]`. */
+  sections?: [string, string][];
 }
 
 /**
@@ -29,11 +31,19 @@ export interface SearchIndexData {
   documents: StoredDocument[];
   exact: Record<string, number[]>;
   fieldRefs: Record<string, number[]>;
+  /** A title key (see `titleKey`) to the pages of that exact title or alias. */
+  titles: Record<string, number[]>;
+  /** A title key to the pages with an anchored section of that exact heading. */
+  sectionTitles: Record<string, number[]>;
+  /** Parameter and field names to the methods that take them in their request (a subset of fieldRefs). */
+  requestFieldRefs: Record<string, number[]>;
   miniSearch: AsPlainObject;
 }
 
-// 2: API identifiers indexed as fields of their own. The server refuses another version.
-export const SEARCH_INDEX_VERSION = 2;
+// 2: API identifiers indexed as fields of their own. 3: every page of the sitemap, exact
+// titles, sections, whole identifiers for case-insensitive prefixes, request fields. The server
+// refuses another version.
+export const SEARCH_INDEX_VERSION = 3;
 
 /**
  * Indexed fields. An API method's identifiers are fields of their own (docs/behaviour.md §4.8): its HTTP method,
@@ -50,9 +60,13 @@ export const SEARCH_FIELDS = [
   'headings',
   'parameters',
   'schemaFields',
+  'identifiers',
   'body',
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** Whole identifiers (operationId, SDK name, code-like field names), for prefixes in any case. */
+export const IDENTIFIER_FIELD: SearchField = 'identifiers';
 
 /** The fields that name an API method (not its parameters): what autocomplete looks in. */
 export const API_NAME_FIELDS = [
@@ -72,6 +86,7 @@ export const FIELD_BOOSTS: Record<SearchField, number> = {
   headings: 2,
   parameters: 1.5,
   schemaFields: 1.5,
+  identifiers: 1,
   method: 1,
   body: 1,
 };
@@ -83,7 +98,7 @@ export type IndexedFields = { id: number } & Record<SearchField, string>;
 export const MINI_SEARCH_OPTIONS: Options<IndexedFields> = {
   fields: [...SEARCH_FIELDS],
   storeFields: [],
-  tokenize,
+  tokenize: tokenizeField,
   processTerm,
 };
 

@@ -23,6 +23,16 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/**
+ * The tokenizer of the index: the `identifiers` field keeps each identifier whole (so
+ * "liststatus" is a prefix of "listStatusChanges" in any case); every other field is cut by
+ * `tokenize`.
+ */
+export function tokenizeField(text: string, fieldName?: string): string[] {
+  if (fieldName === 'identifiers') return text.split(/\s+/).filter(Boolean);
+  return tokenize(text);
+}
+
 /** Lower case; common English words are left out of the index and of queries. */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
@@ -55,4 +65,12 @@ export function identifierKey(identifier: string): string {
 /** True for words written like code: camelCase, snake_case, or with digits. */
 export function looksLikeIdentifier(word: string): boolean {
   return /\p{Ll}\p{Lu}/u.test(word) || /[_$]/.test(word) || /\p{L}\p{N}/u.test(word);
+}
+
+/** The key a title is looked up by: "Go live" and "go-live!" share `go live`. */
+export function titleKey(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

@@ -133,3 +133,40 @@ it.each(['sandbox.sqlite', 'portal.sqlite'])(
   },
   90_000,
 );
+
+// Every data file is checked at start, and refused naming it, never replaced (docs/behaviour.md).
+it.each([
+  ['an emptied cookie secret', 'cookie-secret', (file: string) => fs.writeFileSync(file, '')],
+  [
+    'a sandbox database with damaged inner pages',
+    'sandbox.sqlite',
+    (file: string) => {
+      const bytes = fs.readFileSync(file);
+      bytes.fill(0xa5, 4 * 4096, Math.min(bytes.length, 40 * 4096));
+      fs.writeFileSync(file, bytes);
+    },
+  ],
+  ['an empty portal database', 'portal.sqlite', (file: string) => fs.writeFileSync(file, '')],
+])(
+  'refuses to start on %s, naming the file and leaving it as it was',
+  async (_label, name, damage) => {
+    const dataDir = tempDir('damaged-');
+    const first = await started(dataDir);
+    // Rows enough to span many pages of the sandbox database.
+    const token = await signIn(first.base);
+    for (let index = 0; index < 20; index += 1) await signIn(first.base);
+    expect(token).toBeTruthy();
+    first.process.kill('SIGTERM');
+    await first.exited;
+    const file = path.join(dataDir, name);
+    for (const extra of ['-wal', '-shm']) fs.rmSync(`${file}${extra}`, { force: true });
+    damage(file);
+    const before = fs.readFileSync(file);
+    const second = spawnServer(serverEnv(dataDir), await closedPort());
+    children.push(second);
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain(file);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+  },
+  90_000,
+);

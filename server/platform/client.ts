@@ -6,6 +6,7 @@ import type {
   NewApplication,
   PlatformAccountSettings,
   PlatformApplication,
+  PlatformRsaKey,
   PlatformSecret,
   PlatformToken,
   PlatformUserInfo,
@@ -132,6 +133,15 @@ export function createPlatformClient(options: PlatformClientOptions) {
       platformRequest<void>({
         method: 'DELETE',
         url: url(`${applicationPath(accountId, clientId)}/secrets/${encodeURIComponent(secretId)}`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** A new RSA key pair on an existing key; its private key only in this answer. */
+    createKey: (token: string, accountId: string, clientId: string) =>
+      platformRequest<PlatformRsaKey>({
+        method: 'POST',
+        url: url(`${applicationPath(accountId, clientId)}/keys`),
         headers: bearer(token),
         timeoutMs,
       }),

@@ -59,3 +59,34 @@ describe('DELETE /api/keys', () => {
     expect((await call('DELETE', path, member)).status).toBe(403);
   });
 });
+
+describe('POST /api/keys', () => {
+  it('adds an RSA key pair to an existing key, its private key in the answer only', async () => {
+    const created = await (
+      await call('POST', '/api/applications', admin, {
+        name: 'Key pair added later',
+        redirect_uris: [],
+        shouldCreateSecretKey: false,
+        shouldCreateRSAKey: false,
+      })
+    ).json();
+    const added = await call('POST', '/api/keys', admin, { integrationKeyId: created.client_id });
+    expect(added.status).toBe(201);
+    const pair = await added.json();
+    expect(pair).toMatchObject({ id: expect.any(String), type: 'rsa' });
+    expect(pair.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    const { applications } = await (await call('GET', '/api/applications', admin)).json();
+    const listed = applications.find(
+      (key: { client_id: string }) => key.client_id === created.client_id,
+    );
+    expect(listed.keys).toEqual([{ id: pair.id, type: 'rsa' }]);
+  });
+
+  it('answers 400 naming integrationKeyId, and 403 for a member', async () => {
+    const bad = await call('POST', '/api/keys', admin, { integrationKeyId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'integrationKeyId' });
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect((await call('POST', '/api/keys', member, { integrationKeyId: id })).status).toBe(403);
+  });
+});

@@ -8,8 +8,33 @@ interface KeyQuery extends AccountQuery {
   keyId: string;
 }
 
-/** DELETE /api/keys: an RSA key pair of an integration key. */
+/**
+ * POST /api/keys: a new RSA key pair on an integration key (its private key in this answer
+ * only); DELETE /api/keys: an RSA key pair of an integration key.
+ */
 export const keyRoutes: RoutePlugin = async (app, { platform }) => {
+  app.post<{ Querystring: AccountQuery; Body: { integrationKeyId: string } }>(
+    '/api/keys',
+    {
+      preValidation: requireBearer,
+      schema: {
+        querystring: accountQuery,
+        body: {
+          type: 'object',
+          required: ['integrationKeyId'],
+          additionalProperties: false,
+          properties: { integrationKeyId: guid },
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = requiredToken(request);
+      const accountId = await resolveAccountId(platform, token, request.query.accountId);
+      const key = await platform.createKey(token, accountId, request.body.integrationKeyId);
+      return reply.code(201).send(key);
+    },
+  );
+
   app.delete<{ Querystring: KeyQuery }>(
     '/api/keys',
     {

@@ -39,11 +39,22 @@ function validSignup(body: SignupBody | undefined): string {
 }
 
 function confirmationPage(reply: FastifyReply, status: number, title: string, message: string) {
+  const tone = status < 300 ? 'success' : 'problem';
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .send(messagePage(title, message, { href: '/newsletter/', text: 'Back to the newsletter' }));
+    .send(
+      messagePage(title, message, { href: '/newsletter/', text: 'Back to the newsletter' }, tone),
+    );
 }
+
+const malformedLinkPage = (reply: FastifyReply) =>
+  confirmationPage(
+    reply,
+    400,
+    'Link not valid',
+    'This confirmation link is incomplete or damaged. Open it again from the email, or sign up again from the newsletter page.',
+  );
 
 /**
  * POST /api/newsletter-signup (url-encoded: email, consent) stores a pending sign-up and "mails"
@@ -88,6 +99,11 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
   app.get<{ Querystring: { token?: string } }>(
     CONFIRM_PATH,
     {
+      // A browser follows this link: a malformed token gets a page that says so, not JSON.
+      attachValidation: true,
+      preHandler: async (request, reply) => {
+        if (request.validationError) return malformedLinkPage(reply);
+      },
       schema: {
         querystring: {
           type: 'object',

@@ -1,5 +1,7 @@
+import { CLICK_BASE_PATH } from '../../lib/platform/baseUri';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { OperationIndex } from '../../lib/reference';
+import { registerAgreementPage } from './click/agreementPage';
 import { registerClickwrapRoutes } from './clickwrap/routes';
 import type { SandboxContext } from './context';
 import { ensureFormParser } from './http/fields';
@@ -142,6 +144,14 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerManagementRoutes(app, context);
   registerClickwrapRoutes(app, context);
   registerWebhookRoutes(app, context, deliveries.poke);
+  // The Click API's agreement pages: the spec's API at the Click base path.
+  registerAgreementPage(
+    app,
+    context,
+    async () =>
+      (await options.operationIndex()).apis.find((api) => api.basePath === CLICK_BASE_PATH)?.entry
+        .swaggerName,
+  );
   await app.register(responderPlugin, { context, preloadSpecs: options.preloadSpecs ?? false });
   if (options.testHooks) registerTestHooks(app, context, options.testHooks);
 };

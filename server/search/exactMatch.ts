@@ -1,4 +1,4 @@
-import { identifierKey, pathKey } from '../../lib/search/tokenize';
+import { identifierKey, pathKey, titleKey } from '../../lib/search/tokenize';
 import type { StoredDocument } from '../../lib/search/searchIndexData';
 
 const HTTP_VERB = /^(get|put|post|patch|delete|head|options)\s+(\S+)$/i;
@@ -8,6 +8,9 @@ const VERSION_PREFIX = /^\/?((?:restapi\/)?v\d+(?:\.\d+)*)\//i;
 export interface ExactTables {
   exact: Map<string, number[]>;
   fieldRefs: Map<string, number[]>;
+  requestFieldRefs: Map<string, number[]>;
+  titles: Map<string, number[]>;
+  sectionTitles: Map<string, number[]>;
 }
 
 /** Methods on the version the query names ("/v2.1/...") before the same path of other versions. */
@@ -19,17 +22,31 @@ function preferVersion(ids: number[], query: string, documents: StoredDocument[]
   return [...ids.filter(onVersion), ...ids.filter((id) => !onVersion(id))];
 }
 
-/** Methods addressing the thing the field names ("…/envelopes/{envelopeId}"), then the rest. */
-function byAddressing(ids: number[], field: string, documents: StoredDocument[]): number[][] {
+/**
+ * Methods addressing the thing the field names ("…/envelopes/{envelopeId}"), then those taking
+ * it in their request (a developer looks a field up to send it), then the rest.
+ */
+function byAddressing(
+  ids: number[],
+  field: string,
+  tables: ExactTables,
+  documents: StoredDocument[],
+) {
   const key = `{${field.toLowerCase()}}`;
   const addresses = (id: number) => (documents[id].path ?? '').toLowerCase().endsWith(key);
-  return [ids.filter(addresses), ids.filter((id) => !addresses(id))];
+  const sends = new Set(tables.requestFieldRefs.get(identifierKey(field)) ?? []);
+  const rest = ids.filter((id) => !addresses(id));
+  return [
+    ids.filter(addresses),
+    rest.filter((id) => sends.has(id)),
+    rest.filter((id) => !sends.has(id)),
+  ];
 }
 
 /**
  * Documents a query names exactly, best first: `names` by operationId, SDK method name or path
  * ("POST /v2.1/accounts/{accountId}/envelopes" names one method, a bare path every method on
- * it); `fieldGroups` hold the methods with a parameter or field of that name, those addressing
+ * it), then by title; `fieldGroups` hold the methods with a parameter or field of that name, those addressing
  * it first (only code-like names are in that table, so "status" stays a word).
  */
 export function exactMatches(query: string, tables: ExactTables, documents: StoredDocument[]) {
@@ -48,8 +65,12 @@ export function exactMatches(query: string, tables: ExactTables, documents: Stor
     names = preferVersion(tables.exact.get(`path:${pathKey(q)}`) ?? [], q, documents);
   } else if (!/\s/.test(q) && q !== '') {
     names = tables.exact.get(identifierKey(q)) ?? [];
-    fieldGroups = byAddressing(tables.fieldRefs.get(identifierKey(q)) ?? [], q, documents);
+    fieldGroups = byAddressing(tables.fieldRefs.get(identifierKey(q)) ?? [], q, tables, documents);
   }
+  // A page's exact title (or its name before a colon, or its h1) after the exact API names.
+  // Then the pages with a section of that heading (the result lands on the section).
+  const key = titleKey(q);
+  names = [...names, ...(tables.titles.get(key) ?? []), ...(tables.sectionTitles.get(key) ?? [])];
   const unique = [...new Set(names)];
   const named = new Set(unique);
   return {

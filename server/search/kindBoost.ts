@@ -7,6 +7,8 @@ import type { SearchKind } from '../../lib/search/searchContract';
 export const SEARCH_KIND_BOOST: Record<SearchKind, number> = {
   api: 1.3,
   guide: 1.3,
+  tool: 1.3,
+  page: 1.25,
   'api-resource': 1.2,
   'api-category': 1.15,
   'api-landing': 1.15,
@@ -27,4 +29,6 @@ export const AUTOCOMPLETE_KIND_BOOST: Record<SearchKind, number> = {
   api: 1.5,
   'api-resource': 1.4,
   guide: 1.4,
+  tool: 1.5,
+  page: 1.4,
 };

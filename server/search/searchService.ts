@@ -13,6 +13,7 @@ import {
 import {
   API_NAME_FIELDS,
   FIELD_BOOSTS,
+  IDENTIFIER_FIELD,
   MINI_SEARCH_OPTIONS,
   type IndexedFields,
   type SearchIndexData,
@@ -20,6 +21,7 @@ import {
 } from '../../lib/search/searchIndexData';
 import { processTerm, tokenize } from '../../lib/search/tokenize';
 import { exactMatches, type ExactTables } from './exactMatch';
+import { sectionFor } from './sections';
 import { AUTOCOMPLETE_KIND_BOOST, SEARCH_KIND_BOOST } from './kindBoost';
 import { markedSnippet } from './snippet';
 
@@ -80,6 +82,9 @@ export class SearchService {
     this.tables = {
       exact: new Map(Object.entries(data.exact)),
       fieldRefs: new Map(Object.entries(data.fieldRefs)),
+      requestFieldRefs: new Map(Object.entries(data.requestFieldRefs)),
+      titles: new Map(Object.entries(data.titles)),
+      sectionTitles: new Map(Object.entries(data.sectionTitles)),
     };
     this.vocabulary = new Map(
       data.miniSearch.index.map(([term, fields]) => [
@@ -138,8 +143,28 @@ export class SearchService {
   }
 
   /**
-   * Every hit for a query, best first: documents the query names exactly, then methods using a
-   * field of that name (ordered by text score), then the rest by text score.
+   * Methods whose operationId or SDK method name starts with a one-word query the index does
+   * not know as a word, in any case: "liststatus" and "listStatus" both find listStatusChanges.
+   */
+  private identifierPrefixes(q: string): number[] {
+    const word = q.trim().toLowerCase();
+    if (/\s/.test(word) || word.length < 3 || this.vocabulary.has(word)) return [];
+    return this.miniSearch
+      .search(word, {
+        fields: [IDENTIFIER_FIELD],
+        prefix: true,
+        fuzzy: false,
+        tokenize: (text) => [text],
+        processTerm: (term) => term.toLowerCase(),
+        boostDocument: (id) => this.boost(id as number, SEARCH_KIND_BOOST),
+      })
+      .map((result) => result.id as number);
+  }
+
+  /**
+   * Every hit for a query, best first: documents the query names exactly (API names, then
+   * titles), methods whose name starts with it, then methods using a field of that name (those
+   * addressing it, sending it, answering with it), then the rest by text score.
    */
   rank(q: string): RankedHit[] {
     const cached = this.ranked.get(q);
@@ -167,7 +192,15 @@ export class SearchService {
     const hit = (id: number): RankedHit => ({ id, terms: byId.get(id)?.terms ?? queryTerms });
     const score = (id: number) => byId.get(id)?.score ?? 0;
     const byScore = (group: number[]) => [...group].sort((a, b) => score(b) - score(a));
-    const first = [...names, ...fieldGroups.flatMap(byScore)];
+    // Methods sending a field keep the reference's own order (an API lists its main resource
+    // first): prose scores say little about a field name.
+    const [addressing = [], sending = [], others = []] = fieldGroups;
+    const fields = [
+      ...byScore(addressing),
+      ...[...sending].sort((a, b) => a - b),
+      ...byScore(others),
+    ];
+    const first = [...new Set([...names, ...this.identifierPrefixes(q), ...fields])];
     const placed = new Set(first);
     return [
       ...first.map(hit),
@@ -206,11 +239,13 @@ export class SearchService {
       offset,
       total: filtered.length,
       categories,
-      results: filtered.slice(offset, offset + limit).map((hit) => this.result(hit)),
+      results: filtered
+        .slice(offset, offset + limit)
+        .map((hit) => this.result(hit, this.queryTerms(q))),
     };
   }
 
-  result({ id, terms }: RankedHit): SearchResult {
+  result({ id, terms }: RankedHit, query: string[] = []): SearchResult {
     const doc = this.documents[id];
     const result: SearchResult = {
       title: doc.title,
@@ -219,6 +254,8 @@ export class SearchService {
       category: doc.category,
       kind: doc.kind,
     };
+    const section = sectionFor(doc, query);
+    if (section) result.section = section;
     if (doc.method) result.method = doc.method;
     if (doc.path) result.path = doc.path;
     return result;
@@ -235,7 +272,14 @@ export class SearchService {
       boostDocument: boost,
     });
     const addressing = fieldGroups[0] ?? [];
-    const ids = [...new Set([...names, ...addressing, ...results.map((r) => r.id as number)])];
+    const ids = [
+      ...new Set([
+        ...names,
+        ...this.identifierPrefixes(q),
+        ...addressing,
+        ...results.map((r) => r.id as number),
+      ]),
+    ];
     return ids.slice(0, limit).map((id) => {
       const doc = this.documents[id];
       const suggestion: AutocompleteSuggestion = { title: doc.title, url: doc.url, kind: doc.kind };

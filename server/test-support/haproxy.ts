@@ -12,6 +12,8 @@ export const HAPROXY_CONFIG = path.resolve(__dirname, '..', '..', 'deploy', 'hap
 export interface RunningBalancer {
   port: number;
   base: string;
+  /** With a certificate: the HTTPS address the balancer also serves (TLS ends there). */
+  tlsBase?: string;
   /** What HAProxy reported (server state changes: "Server devcenter/app1 is DOWN, ..."). */
   output(): string;
   /** Each server's state as the balancer sees it ("UP", "DOWN", "UP 1/2", ...), by name. */
@@ -70,15 +72,28 @@ function statesFromStat(csv: string): Record<string, string> {
   return states;
 }
 
-/** Starts HAProxy with deploy/haproxy.cfg in front of `servers` ("127.0.0.1:port" each). */
-export async function startBalancer(servers: string[]): Promise<RunningBalancer> {
+/**
+ * Starts HAProxy with deploy/haproxy.cfg in front of `servers` ("127.0.0.1:port" each); with a
+ * certificate (`tlsPem`), it also serves HTTPS, as a deployment in front of the platform does.
+ */
+export async function startBalancer(
+  servers: string[],
+  options: { tlsPem?: string } = {},
+): Promise<RunningBalancer> {
   const port = await freePort();
+  const tlsPort = options.tlsPem ? await freePort() : undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devcenter-haproxy-'));
   const socket = path.join(dir, 'admin.sock');
   let output = '';
   const child: ChildProcess = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...balancerEnv(`127.0.0.1:${port}`, servers, socket) },
+    env: {
+      ...process.env,
+      ...balancerEnv(`127.0.0.1:${port}`, servers, socket),
+      ...(options.tlsPem
+        ? { DEVCENTER_TLS_BIND: `127.0.0.1:${tlsPort}`, DEVCENTER_TLS_CERT: options.tlsPem }
+        : {}),
+    },
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -86,6 +101,7 @@ export async function startBalancer(servers: string[]): Promise<RunningBalancer>
   const balancer: RunningBalancer = {
     port,
     base: `http://127.0.0.1:${port}`,
+    tlsBase: tlsPort ? `https://127.0.0.1:${tlsPort}` : undefined,
     output: () => output,
     serverStates: async () => statesFromStat(await runtimeCommand(socket, 'show stat')),
     command: (line) => runtimeCommand(socket, line),

@@ -53,6 +53,18 @@ test('a target that appears before the third retry is scrolled to once, then the
   expect(scrollIntoView).toHaveBeenCalledTimes(1);
 });
 
+test('a target the page has landed on itself (focused) is not scrolled again: the page lands once', () => {
+  scrollToHashWithRetry('#body-recipients');
+  const target = addTarget('body-recipients');
+  target.tabIndex = -1;
+  target.focus();
+  jest.advanceTimersByTime(HASH_SCROLL_RETRY_MS);
+  expect(scrollIntoView).not.toHaveBeenCalled();
+  expect(jest.getTimerCount()).toBe(0);
+  scrollToHashWithRetry('#body-recipients');
+  expect(scrollIntoView).not.toHaveBeenCalled();
+});
+
 test('the tenth retry is the last one', () => {
   scrollToHashWithRetry('#late');
   jest.advanceTimersByTime((HASH_SCROLL_MAX_RETRIES - 1) * HASH_SCROLL_RETRY_MS);

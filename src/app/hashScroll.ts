@@ -20,6 +20,12 @@ export function hashTargetIds(hash: string): string[] {
   return decoded === raw ? [raw] : [decoded, raw];
 }
 
+/**
+ * A target the page has already landed on itself (a method page's deep link focuses its row and
+ * centres it): scrolling it again to the top would jump the page a moment after it landed.
+ */
+const landed = (target: HTMLElement, doc: Document) => doc.activeElement === target;
+
 function findTarget(ids: string[], doc: Document): HTMLElement | null {
   for (const id of ids) {
     const element = doc.getElementById(id);
@@ -39,14 +45,14 @@ export function scrollToHashWithRetry(hash: string, doc: Document = document): (
   // match the hash as written (Gatsby looks up the decodeURI form only).
   const present = findTarget(ids, doc);
   if (present) {
-    present.scrollIntoView();
+    if (!landed(present, doc)) present.scrollIntoView();
     return () => undefined;
   }
   let retries = 0;
   const timer = setInterval(() => {
     retries += 1;
     const target = findTarget(ids, doc);
-    if (target) target.scrollIntoView();
+    if (target && !landed(target, doc)) target.scrollIntoView();
     if (target || retries >= HASH_SCROLL_MAX_RETRIES) clearInterval(timer);
   }, HASH_SCROLL_RETRY_MS);
   return () => clearInterval(timer);

@@ -6,7 +6,7 @@ import { Seo } from '../components/site/Seo';
 /** Gatsby builds this page as /404.html; the server answers unknown paths with it. */
 export default function NotFoundPage() {
   return (
-    <SiteLayout className="layout-error">
+    <SiteLayout className="layout-error" markdownTwin={false}>
       <div className="narrow-page error-page">
         <p className="error-page__code">404</p>
         <h1>Page not found</h1>

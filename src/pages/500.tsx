@@ -6,7 +6,7 @@ import { Seo } from '../components/site/Seo';
 /** Built as /500/ and copied to /500.html (gatsby/onPostBuild.ts) for the server's error pages. */
 export default function ServerErrorPage() {
   return (
-    <SiteLayout className="layout-error">
+    <SiteLayout className="layout-error" markdownTwin={false}>
       <div className="narrow-page error-page">
         <p className="error-page__code">500</p>
         <h1>Something went wrong</h1>

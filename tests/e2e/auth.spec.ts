@@ -46,9 +46,38 @@ test('an expired token logs the user out with a toast', async ({ page, request }
   expect(expired.ok()).toBe(true);
 
   await page.reload();
-  // The session check's error toast (docs/behaviour.md §8) may show beside the session-expired notice (§8).
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your session expired. Log in again.' }),
   ).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  // One notice: no "Unauthorized" toast beside it (issue #23).
+  await expect(page.getByText('Unauthorized', { exact: true })).toHaveCount(0);
+});
+
+test("the explorer's 401 signs out with one notice whose link logs in again", async ({
+  page,
+  request,
+}) => {
+  const method = '/docs/esign-rest-api/reference/accounts/accounts/get/?explorer=true';
+  await logIn(page, ADMIN, method);
+  const panel = page.getByRole('region', { name: 'API Explorer' });
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+  const expired = await request.post('/sandbox/test/expire-tokens', {
+    data: { email: ADMIN.email },
+    headers: { 'x-sandbox-test-secret': E2E_TEST_HOOKS_SECRET },
+  });
+  expect(expired.ok()).toBe(true);
+
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Your session expired.' });
+  await expect(notice).toHaveCount(1);
+  // Signed out at once, not after a reload; the link comes back to this page and its request.
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText('Unauthorized', { exact: true })).toHaveCount(0);
+  await notice.getByRole('link', { name: 'Log in again' }).click();
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/accounts\/accounts\/get\/\?explorer=true$/);
+  await expect(header(page).getByRole('button', { name: ADMIN.name })).toBeVisible();
 });

@@ -26,6 +26,23 @@ test('a direct load at a nested body field of create envelope opens the path to 
   await expect(body.getByRole('button', { name: 'Collapse tabs', exact: true })).toHaveCount(0);
 });
 
+test('a deep link lands once: the page does not move after its row is shown', async ({ page }) => {
+  await page.goto(`${createPath}#body-recipients-signers-email`);
+  const field = page.locator('#body-recipients-signers-email');
+  await expect(field).toBeFocused();
+  // watch the scroll position for longer than the route's 500 ms hash retries
+  const positions = await page.evaluate(async () => {
+    const seen: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      seen.push(window.scrollY);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return seen;
+  });
+  expect(Math.max(...positions) - Math.min(...positions)).toBeLessThanOrEqual(2);
+  await expect(field).toBeInViewport();
+});
+
 test('a deep link through a schema the page left out loads its file on the way', async ({
   page,
 }) => {

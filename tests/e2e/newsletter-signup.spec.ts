@@ -21,7 +21,7 @@ test.describe('newsletter sign-up', () => {
     await email.fill('not-an-email');
     await form.getByLabel(/I agree to receive/).check();
     await form.getByRole('button', { name: 'Sign up' }).click();
-    await expect(form.getByRole('alert')).toHaveText('email must be a valid email address');
+    await expect(form.getByRole('alert')).toHaveText('Email must be a valid email address.');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
     await email.fill(EMAIL);
@@ -43,6 +43,13 @@ test.describe('newsletter sign-up', () => {
     const confirmation = link.exec(server.log())![1];
     await page.goto(confirmation);
     await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+    // the site's header and a styled card, not a bare page
+    await expect(page.getByRole('link', { name: 'Developer Center' })).toBeVisible();
+    await expect(page.locator('main.message--success')).toHaveCSS('border-left-style', 'solid');
+    // a damaged link: a page that says what to do, never raw JSON
+    await page.goto(confirmation.replace(/token=.*/, 'token=broken'));
+    await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('"message"');
 
     // Reset, then the same address again: no duplicate.
     await page.goto(`${server.base}/newsletter/`);

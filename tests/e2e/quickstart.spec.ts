@@ -81,7 +81,7 @@ test('the admin downloads the Node.js quickstart, and it sends an envelope', asy
   await page.getByRole('button', { name: 'Download project' }).click();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toMatch(/-node\.zip$/);
-  await expect(page.getByText(/Integration key created: [0-9a-f-]{36}/)).toBeVisible();
+  await expect(page.getByText(/Integration key: [0-9a-f-]{36}/)).toBeVisible();
   await expect(page.getByText('Your project is downloaded.')).toBeVisible();
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quickstart-e2e-'));
@@ -124,4 +124,28 @@ test('the admin downloads the Node.js quickstart, and it sends an envelope', asy
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('one key per user and language: later downloads reuse it, in this visit and the next', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, ADMIN, '/docs/esign-rest-api/quickstart/');
+  const keyShown = page.getByText(/^Integration key: [0-9a-f-]{36}$/);
+  const downloadOnce = async () => {
+    await page.getByLabel('Language').selectOption({ label: 'Python' });
+    const downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download project' }).click();
+    await downloadEvent;
+    await expect(keyShown).toBeVisible();
+    return (await keyShown.textContent())!.replace('Integration key: ', '');
+  };
+  const first = await downloadOnce();
+  expect(await downloadOnce()).toBe(first);
+  await expect(page.getByText('Using your integration key “Quickstart Python”.')).toBeVisible();
+
+  // A later visit: the same key again, whose private key only the first project holds.
+  await page.reload();
+  expect(await downloadOnce()).toBe(first);
+  await expect(page.getByText(/copy private\.key from that project/)).toBeVisible();
 });

@@ -86,3 +86,14 @@ test('the sidebar is one slice per version, left out of every page context', () 
   expect(v2.context.sidebar.legacy).toBe(true);
   expect(pages.every((page) => page.context.sidebar === undefined)).toBe(true);
 });
+
+test('no two reference pages share a title; the landing page names the site', () => {
+  const titles = pages
+    .filter((p) => p.template !== 'method')
+    .map((p) => (p.context as { seo: { title: string } }).seo.title);
+  expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  const landing = pages.find((p) => p.path === '/docs/esign-rest-api/reference/')!;
+  expect((landing.context as { seo: { title: string } }).seo.title).toMatch(
+    / \| Developer Center$/,
+  );
+});

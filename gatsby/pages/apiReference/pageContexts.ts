@@ -143,7 +143,8 @@ export function referencePages(
           ...base(
             summary.path,
             { category: category.slug, resource: resource.slug },
-            `${resource.name} - ${model.displayName} ${model.version}`,
+            // "resource": a category and its resource often share a name (Envelopes)
+            `${resource.name} resource - ${model.displayName} ${model.version}`,
             textOf(resource.descriptionHtml) || `${resource.name} methods of ${model.displayName}`,
             [apiCrumb, catCrumb, resCrumb],
           ),

@@ -12,8 +12,9 @@ test('titles and descriptions are cut to 60 and 150 characters at a word', () =>
   expect(seo.title.length).toBeLessThanOrEqual(60);
   expect(seo.description.length).toBeLessThanOrEqual(150);
   expect(seo.title.endsWith('…')).toBe(true);
+  // the site's name follows when it fits, as on every other page
   expect(pageSeo({ title: 'short', description: '', path: '/p/', siteUrl: 'http://h' }).title).toBe(
-    'short',
+    'short | Developer Center',
   );
 });
 

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, truncateMeta } from '../../../lib/site/metaLimits';
+import { META_DESCRIPTION_MAX, metaTitle, truncateMeta } from '../../../lib/site/metaLimits';
 import { isNoIndexPath } from '../../../lib/site/noindex';
 import type { PageSeo } from '../../../lib/site/pageContext/apiReference';
 
@@ -21,8 +21,9 @@ export function pageSeo(args: {
   versionTag?: string;
 }): PageSeo {
   return {
-    // The site-wide metadata limits and cut of docs/behaviour.md §9, the same as every page's.
-    title: truncateMeta(args.title, META_TITLE_MAX),
+    // The site-wide metadata limits and cut of docs/behaviour.md §9 and the site's name when it
+    // fits, the same as every page's (Seo).
+    title: metaTitle(args.title),
     description: truncateMeta(args.description || args.title, META_DESCRIPTION_MAX),
     canonical: `${args.siteUrl.replace(/\/$/, '')}${args.path}`,
     noindex: isNoIndexReferencePage(args.path, args.versionTag),

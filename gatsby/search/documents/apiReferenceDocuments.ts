@@ -56,6 +56,8 @@ export function apiReferenceDocuments(models: ApiReferenceModel[]): SearchDocume
         });
         for (const operation of resource.methods) {
           const url = methodPath(model, category, resource, operation);
+          const { fields, requestFields } = operationFieldNames(operation, model.schemas);
+          const parameters = operation.parameters.map((p) => p.name);
           docs.push({
             id: url,
             title: `${methodTitle(operation, resource)}${legacy}`,
@@ -71,8 +73,9 @@ export function apiReferenceDocuments(models: ApiReferenceModel[]): SearchDocume
             path: operation.path,
             operationId: operation.operationId,
             sdkMethodName: operation.sdkMethodName,
-            parameters: operation.parameters.map((p) => p.name),
-            fields: operationFieldNames(operation, model.schemas),
+            parameters,
+            fields,
+            requestFields: [...parameters, ...requestFields],
           });
         }
       }
@@ -93,7 +96,7 @@ export function apiReferenceDocuments(models: ApiReferenceModel[]): SearchDocume
         headings: ['Webhooks'],
         method: webhook.httpMethod,
         operationId: webhook.operationId,
-        fields: operationFieldNames(webhook, model.schemas),
+        fields: operationFieldNames(webhook, model.schemas).fields,
       });
     }
   }

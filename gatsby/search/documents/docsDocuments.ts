@@ -11,6 +11,6 @@ export function docsDocuments(pages: DocPage[]): SearchDocument[] {
     kind: 'guide',
     summary: page.description,
     body: page.text,
-    headings: page.headings.map((heading) => heading.text),
+    sections: page.headings.map((heading) => ({ id: heading.id, title: heading.text })),
   }));
 }

@@ -1,8 +1,11 @@
 import type { OperationModel, SchemaModel } from '../../../lib/reference/model';
 
-/** Depth of nested objects whose property names are indexed: deeper names are rarely searched. */
-const FIELD_DEPTH = 2;
-const FIELD_LIMIT = 400;
+/**
+ * Depth of nested objects whose property names are indexed: deep enough for the tabs of an
+ * envelope's recipients (envelopeDefinition → recipients → signers → tabs → signHereTabs).
+ */
+const FIELD_DEPTH = 5;
+const FIELD_LIMIT = 600;
 
 /**
  * Property names of a schema to a small depth. Named schemas left as references (`refName`
@@ -35,17 +38,18 @@ export function schemaFieldNames(
   return names;
 }
 
-/** Field names of an operation's request body and responses. */
+/** Field names of an operation's request body and responses, and those of its request. */
 export function operationFieldNames(
   operation: OperationModel,
   schemas: Record<string, SchemaModel>,
-): string[] {
-  const names = new Set<string>();
+): { fields: string[]; requestFields: string[] } {
+  const request = new Set<string>();
   for (const media of operation.requestBody?.content ?? []) {
-    schemaFieldNames(media.schema, schemas, names);
+    schemaFieldNames(media.schema, schemas, request);
   }
+  const names = new Set(request);
   for (const response of operation.responses) {
     for (const media of response.content) schemaFieldNames(media.schema, schemas, names);
   }
-  return [...names];
+  return { fields: [...names], requestFields: [...request] };
 }

@@ -59,14 +59,20 @@ export const listStatusChanges: EsignHandler = async ({ context, params, query }
   ]);
   const totalSetSize = Number(total.total);
   const withRecipients = list(query.include).includes('recipients');
-  const envelopes = [];
-  for (const row of rows) {
-    envelopes.push(
-      envelopeAnswer(row, await senderOf(context.db, row), {
+  // One account's envelopes have few senders: each is looked up once.
+  const senders = new Map<string, ReturnType<typeof senderOf>>();
+  const senderOfRow = (row: (typeof rows)[number]) => {
+    if (!senders.has(row.sender_user_id))
+      senders.set(row.sender_user_id, senderOf(context.db, row));
+    return senders.get(row.sender_user_id)!;
+  };
+  const envelopes = await Promise.all(
+    rows.map(async (row) =>
+      envelopeAnswer(row, await senderOfRow(row), {
         recipients: withRecipients ? await recipientsOf(context.db, row.id) : undefined,
       }),
-    );
-  }
+    ),
+  );
   const next = new URLSearchParams(
     Object.entries(query).flatMap(([name, value]) =>
       typeof value === 'string' ? [[name, value]] : [],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../context';
 import {
+  addRsaKey,
   addSecret,
   createApplication,
   deleteApplication,
@@ -82,6 +83,21 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
         .code(201)
         .header('cache-control', 'no-store')
         .send(await addSecret(db, clientId));
+    },
+  );
+
+  // A new RSA key pair on an existing key, as the platform's admin offers ("Add RSA keypair").
+  app.post<{ Params: ApplicationParams }>(
+    `${base}/applications/:clientId/keys`,
+    async (request, reply) => {
+      if (!(await accountAccess(context, request, reply, true))) return reply;
+      const { accountId, clientId } = request.params;
+      if (!(await findApplication(db, accountId, clientId)))
+        return notFound(reply, 'The integration key');
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await addRsaKey(db, clientId));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestScheme } from '../../http/origin';
 import type { SandboxContext } from '../context';
 import { stringField } from '../http/fields';
 import {
@@ -96,8 +97,16 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
           .code(400)
           .send({ error: 'invalid_request', error_description: 'assertion is missing.' });
       }
-      const origin = `${request.protocol}://${request.host}`;
-      const audiences = [request.host, request.hostname, origin, `${origin}${context.prefix}`];
+      // The platform's SDKs send their OAuth base path as the audience: the host, or here, where
+      // the OAuth server sits below the mount, the host and the mount ("127.0.0.1:9000/sandbox").
+      const origin = `${requestScheme(request)}://${request.host}`;
+      const audiences = [
+        request.host,
+        request.hostname,
+        `${request.host}${context.prefix}`,
+        origin,
+        `${origin}${context.prefix}`,
+      ];
       try {
         const grant = await verifyJwtAssertion(db, assertion, audiences);
         return reply

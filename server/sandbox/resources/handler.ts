@@ -92,6 +92,9 @@ function assigned(
   return { ids, created: iso(resource.created), updated: iso(resource.updated), uri };
 }
 
+const withoutId = (collection: Collection, body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([name]) => name !== collection.idParam));
+
 const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body)
     ? (body as Record<string, unknown>)
@@ -119,13 +122,9 @@ export async function resourceAnswer(call: ResourceCall): Promise<Answer> {
     case 'create': {
       const now = Date.now();
       const body = asObject(call.body);
-      const resource = {
-        id: await newId(db, place, collection, body),
-        body,
-        created: now,
-        updated: now,
-      };
-      resource.body = { ...body, [collection.idParam]: resource.id };
+      // The id lives in its column and is answered typed as the spec says (roomId: 3).
+      const id = await newId(db, place, collection, body);
+      const resource = { id, body: withoutId(collection, body), created: now, updated: now };
       await saveResource(db, place, resource);
       return { status, body: answer(resource) };
     }
@@ -185,7 +184,7 @@ export async function resourceAnswer(call: ResourceCall): Promise<Answer> {
       }
       const changed = {
         ...found,
-        body: { ...found.body, ...asObject(call.body), [collection.idParam]: id },
+        body: withoutId(collection, { ...found.body, ...asObject(call.body) }),
         updated: Date.now(),
       };
       await saveResource(db, place, changed);

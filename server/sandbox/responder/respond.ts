@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLICK_BASE_PATH, ESIGNATURE_BASE_PATH } from '../../../lib/platform/baseUri';
 import type { IndexedApi, OperationModel } from '../../../lib/reference';
 import type { SandboxContext } from '../context';
+import { clickOperations } from '../click/agreements';
 import { esignatureOperations, PlatformRefusal, type EsignHandler } from '../esignature';
 import { resourceAnswer } from '../resources/handler';
 import type { ResourceAction } from '../resources/shape';
@@ -15,7 +17,8 @@ import { sendAnswer } from './send';
  * an API under an account's base_uri: /restapi is eSignature) and operationId.
  */
 export const PLATFORM_RULES: Record<string, Record<string, EsignHandler>> = {
-  '/restapi': esignatureOperations,
+  [ESIGNATURE_BASE_PATH]: esignatureOperations,
+  [CLICK_BASE_PATH]: clickOperations,
 };
 
 export interface Matched {

@@ -188,6 +188,16 @@ export function addSecret(db: SandboxDb, clientId: string): Promise<SecretView> 
   return insertSecret(db, clientId);
 }
 
+/** A new RSA key pair on an existing key; the private key is in the answer and nowhere else. */
+export async function addRsaKey(db: SandboxDb, clientId: string): Promise<RsaKeyView> {
+  const rsa = await createRsaKeyPair();
+  await db
+    .insertInto('rsa_keys')
+    .values({ id: rsa.id, client_id: clientId, public_key: rsa.publicKey, created: Date.now() })
+    .execute();
+  return { id: rsa.id, type: 'rsa', publicKey: rsa.publicKey, privateKey: rsa.privateKey };
+}
+
 export async function deleteSecret(db: SandboxDb, clientId: string, secretId: string) {
   return deleted(
     await db

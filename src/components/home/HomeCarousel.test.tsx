@@ -57,3 +57,31 @@ describe('HomeCarousel', () => {
     expect(currentSlide()).toBe(3);
   });
 });
+
+describe('HomeCarousel controls', () => {
+  beforeEach(() => setReducedMotion(true));
+
+  it('has a dot per slide that shows it and says which is current', () => {
+    render(<HomeCarousel />);
+    const dots = screen.getAllByRole('tab');
+    expect(dots).toHaveLength(screen.getAllByRole('listitem', { hidden: true }).length);
+    fireEvent.click(dots[2]);
+    expect(currentSlide()).toBe(2);
+    expect(dots[2]).toHaveAttribute('aria-selected', 'true');
+    expect(dots[0]).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('moves with the arrow keys, Home and End', () => {
+    render(<HomeCarousel />);
+    const carousel = screen.getByRole('region', { name: 'Featured guides' });
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(currentSlide()).toBe(1);
+    fireEvent.keyDown(carousel, { key: 'End' });
+    expect(currentSlide()).toBe(screen.getAllByRole('tab').length - 1);
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(currentSlide()).toBe(0);
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    fireEvent.keyDown(carousel, { key: 'Home' });
+    expect(currentSlide()).toBe(0);
+  });
+});

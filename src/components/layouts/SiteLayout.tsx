@@ -11,9 +11,12 @@ export function SiteLayout({
   children,
   className,
   headerActions,
+  markdownTwin = true,
 }: {
   children: ReactNode;
   className?: string;
+  /** False on pages with no markdown twin to copy (the error pages, shown at any address). */
+  markdownTwin?: boolean;
   /** Filled by the app shell (user menu) and search; see Header. */
   headerActions?: ReactNode;
 }) {
@@ -32,9 +35,11 @@ export function SiteLayout({
       />
       <SessionExpiredNotice />
       <main id="main">
-        <div className="page-tools">
-          <CopyPageMarkdown />
-        </div>
+        {markdownTwin && (
+          <div className="page-tools">
+            <CopyPageMarkdown />
+          </div>
+        )}
         {children}
       </main>
       <Footer />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../ui';
 
 /** The markdown twin of a page path, written by the build beside its HTML (gatsby/llms). */
 export const markdownTwinHref = (pathname: string) =>
@@ -24,13 +25,8 @@ export function CopyPageMarkdown() {
     }
   };
   return (
-    <button
-      type="button"
-      className="copy-page-markdown"
-      disabled={!hydrated}
-      onClick={() => void copy()}
-    >
+    <Button small className="copy-page-markdown" disabled={!hydrated} onClick={() => void copy()}>
       {state === 'done' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy page as Markdown'}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { SchemaModel } from '../../../lib/reference/model';
-import { constraintItems } from './constraintItems';
+import { constraintItems } from '../../../lib/reference/constraintItems';
 
 /** Every constraint of a schema (min, max, length, pattern, enum, default, example...). */
 export function Constraints({ schema }: { schema: SchemaModel }) {

@@ -1,6 +1,6 @@
 import type { OperationModel } from '../../../lib/reference/model';
 import { CopyButton } from '../site/CopyButton';
-import { curlCommand } from './curlCommand';
+import { curlCommand } from '../../../lib/site/samples/curlCommand';
 import { useSampleEnvironment } from './environment/SampleEnvironment';
 
 /**

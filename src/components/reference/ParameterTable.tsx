@@ -4,6 +4,7 @@ import { DeprecatedBadge } from './Badges';
 import { schemaLabel } from './schemaLabel';
 import { parameterAnchor } from './anchors';
 import { AnchorLink } from './AnchorLink';
+import { TableScroll } from '../ui';
 
 const LOCATIONS: { in: ParameterModel['in']; title: string }[] = [
   { in: 'path', title: 'Path parameters' },
@@ -22,20 +23,22 @@ export function ParameterTable({ parameters }: { parameters: ParameterModel[] })
         return (
           <section key={location} className="ref-params" aria-label={title}>
             <h3>{title}</h3>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.map((parameter) => (
-                  <ParameterRow key={parameter.name} parameter={parameter} />
-                ))}
-              </tbody>
-            </table>
+            <TableScroll label={`${title} table`}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.map((parameter) => (
+                    <ParameterRow key={parameter.name} parameter={parameter} />
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </section>
         );
       })}

@@ -1,6 +1,10 @@
 import { createEnvelope } from './__fixtures__/referenceModel';
-import { curlCommand } from './curlCommand';
-import { environmentUrl, personalisePath, sampleEnvironments } from './environment/environments';
+import { curlCommand } from '../../../lib/site/samples/curlCommand';
+import {
+  environmentUrl,
+  personalisePath,
+  sampleEnvironments,
+} from '../../../lib/site/samples/environments';
 
 const SANDBOX = 'http://127.0.0.1:9000/sandbox/restapi';
 

@@ -9,6 +9,7 @@ import type {
 import { sidebarMethodPath } from '../../../lib/site/sidebarTree';
 import { filterTree, methodMatch, normaliseTerm } from './filterTree';
 import { lineClampClass, referenceSidebarLimits } from './lineLimits';
+import { BreakableName } from '../site/BreakableName';
 import type { LineLimit } from './lineLimits';
 import { useSidebarState } from './useSidebarState';
 import '../../styles/reference.css';
@@ -150,8 +151,9 @@ function SectionHead({
         to={path}
         className={`ref-sidebar__link ${lineClampClass(lines)}`}
         aria-current={selected ? 'page' : undefined}
+        title={label}
       >
-        {label}
+        <BreakableName name={label} />
       </Link>
     </div>
   );
@@ -201,15 +203,21 @@ function ResourceItem({ resource, ...props }: ItemProps & { resource: SidebarRes
             const matched = props.matchedBy(method);
             return (
               <li key={path} className="ref-sidebar__method">
+                {/* The verb never takes the name's line: a long name is cut with an ellipsis
+                    (or wraps, in an old reference) and shown whole on hover and to assistive
+                    technology, which reads the link's full text. */}
                 <Link
                   to={path}
-                  className={`ref-sidebar__link ${lineClampClass(props.limits.method)}${method.deprecated ? ' is-deprecated' : ''}`}
+                  className={`ref-sidebar__link ref-sidebar__method-link${method.deprecated ? ' is-deprecated' : ''}`}
                   aria-current={props.selectedItem === path ? 'page' : undefined}
+                  title={`${method.httpMethod} ${method.name}`}
                 >
                   <span className={`http-method http-method--${method.httpMethod.toLowerCase()}`}>
                     {method.httpMethod}
                   </span>{' '}
-                  {method.name}
+                  <span className={`ref-sidebar__name ${lineClampClass(props.limits.method)}`}>
+                    <BreakableName name={method.name} />
+                  </span>
                 </Link>
                 {matched && <code className="ref-sidebar__match">{matched}</code>}
               </li>

@@ -24,15 +24,15 @@ export function SidebarDrawer({
   useFocusTrap(ref, open, close);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        small
         className="drawer-toggle"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(true)}
       >
         {label}
-      </button>
+      </Button>
       {open && <div className="drawer-backdrop" onClick={close} aria-hidden="true" />}
       <aside
         id={id}

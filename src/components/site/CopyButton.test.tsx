@@ -8,6 +8,11 @@ describe('CopyButton', () => {
     if (original) Object.defineProperty(navigator, 'clipboard', original);
   });
 
+  it('is not there when there is nothing to copy', () => {
+    const { container } = render(<CopyButton text="  " label="Copy" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('copies its text and says so, until the text changes', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<CopyButton text="first" label="Copy" />);

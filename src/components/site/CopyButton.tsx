@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../ui/Button';
 
 /** A button that copies a text and says whether it worked. */
 export function CopyButton({
@@ -24,9 +25,11 @@ export function CopyButton({
       () => setCopied('failed'),
     );
   };
+  // Nothing to copy, no button.
+  if (text.trim() === '') return null;
   return (
-    <button type="button" className={className} onClick={copy}>
+    <Button small className={className} onClick={copy}>
       {copied === 'done' ? 'Copied' : copied === 'failed' ? 'Copy failed' : label}
-    </button>
+    </Button>
   );
 }

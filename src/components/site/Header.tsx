@@ -5,6 +5,7 @@ import { DOCS_BASE_PATHS } from '../../../lib/site/docsBasePaths';
 import { HeaderSearch } from '../../features/bingSearchResponse/components/HeaderSearch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useSearchShortcut } from './useSearchShortcut';
+import { Button } from '../ui';
 
 const MAIN_LINKS = [
   { to: '/platform/', label: 'Platform' },
@@ -43,15 +44,15 @@ export function Header({ actions }: { actions?: ReactNode }) {
       <Link to="/" className="site-header__brand">
         Developer Center
       </Link>
-      <button
-        type="button"
+      <Button
+        small
         className="site-header__toggle"
         aria-expanded={open}
         aria-controls="site-header-panel"
         onClick={() => setOpen((value) => !value)}
       >
         Menu
-      </button>
+      </Button>
       <div
         id="site-header-panel"
         ref={panelRef}

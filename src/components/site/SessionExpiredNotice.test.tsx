@@ -14,7 +14,7 @@ describe('SessionExpiredNotice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => announceSessionExpired());
     expect(screen.getByRole('alert')).toHaveTextContent('Your session expired. Log in again.');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute(
       'href',
       '/auth/login?returnTo=%2Fdocs%2Fesign-rest-api%2F%3Fx%3D1',
     );

@@ -27,7 +27,7 @@ export function SessionExpiredNotice() {
     <div className="session-expired" role="alert">
       <span>{SESSION_EXPIRED_MESSAGE}</span>
       <ButtonLink variant="primary" small href={loginHref(returnTo)}>
-        Log in
+        Log in again
       </ButtonLink>
       <Button small onClick={() => setReturnTo(null)}>
         Dismiss

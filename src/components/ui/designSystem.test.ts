@@ -43,21 +43,35 @@ export function handWritten(source: string): string[] {
     found.push('a button class string (use buttonClass)');
   }
   if (DIALOG.test(source)) found.push('dialog markup (use Modal)');
+  // An action on a raw <button> looks like the browser's own: it must be a Button. Only a
+  // widget's own parts stay raw: disclosure toggles of a tree (aria-expanded) and choices
+  // (role="radio", "tab"...), which their widget styles.
+  for (const match of source.matchAll(/<button\b[\s\S]*?(?:<\/button>|\/>)/g)) {
+    if (!/aria-expanded=|\brole=/.test(match[0]))
+      found.push(`a raw <button> "${match[0].replace(/\s+/g, ' ').slice(0, 60)}" (use Button)`);
+  }
   return found;
 }
 
 describe('design system guard', () => {
   it('recognises the markup it forbids, and lets the shared components through', () => {
-    expect(handWritten('<button className="btn btn--primary">Go</button>')).toHaveLength(1);
+    expect(handWritten('<button className="btn btn--primary">Go</button>')).toHaveLength(2);
     expect(handWritten(`<a className={'button'} href="/">x</a>`)).toHaveLength(1);
     expect(handWritten('<a className={`button button--primary ${x}`}>x</a>')).toHaveLength(1);
     expect(handWritten('<div className="modal__backdrop">')).toHaveLength(1);
     expect(handWritten('<div role="dialog" aria-modal="true">')).toHaveLength(1);
     expect(handWritten('const look = "btn btn--danger";')).toHaveLength(1);
+    expect(handWritten('<button type="button" onClick={add}>Add item</button>')).toHaveLength(1);
+    expect(handWritten('<button type="button" className="x-copy">Copy</button>')).toHaveLength(1);
+    expect(
+      handWritten(
+        '<button type="button" aria-expanded={open}>▸</button><button role="tab">A</button>',
+      ),
+    ).toEqual([]);
     expect(
       handWritten(
         '<Button variant="primary" className="explorer-panel__send" type="button" />' +
-          '<button type="button" className="user-menu__button header-search__button">' +
+          '<button type="button" aria-expanded={open} className="user-menu__button">' +
           '<a className={buttonClass("primary")}>',
       ),
     ).toEqual([]);

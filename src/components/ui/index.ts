@@ -12,3 +12,4 @@ export { Tabs } from './Tabs';
 export type { Tab } from './Tabs';
 export { Modal } from './Modal';
 export { useFocusTrap } from './useFocusTrap';
+export { TableScroll } from './TableScroll';

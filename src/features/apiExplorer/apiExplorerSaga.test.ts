@@ -1,6 +1,8 @@
 import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { apiExplorerActions } from './apiExplorerSlice';
+import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
+import { initialUserState } from '../user/userSlice';
 import type { ApiExplorerRequest } from './apiExplorerTypes';
 
 const request: ApiExplorerRequest = {
@@ -66,5 +68,24 @@ describe('apiExplorerSaga', () => {
     expect(store.getState().apiExplorer.responseData).toEqual({ message: 'Network Error' });
     expect(store.getState().apiExplorer.isProcessing).toBe(false);
     offline.restore();
+  });
+
+  it("ends the session when the platform refuses the user's token, like any expired session", async () => {
+    const network = mockHttp({
+      'POST /api/api-explorer': {
+        status: 200,
+        data: { status: 401, statusText: 'Unauthorized', durationMs: 1, headers: {}, body: {} },
+      },
+    });
+    const store = makeStore({ user: { ...initialUserState, token: 'expired', isLoggedIn: true } });
+    takeUnseenSessionExpiry();
+    store.dispatch(apiExplorerActions.requestSent(request));
+    await settle();
+    await settle();
+    expect(store.getState().apiExplorer.responseData).toMatchObject({ status: 401 });
+    expect(store.getState().user.token).toBeNull();
+    expect(takeUnseenSessionExpiry()).toBe(true);
+    expect(store.getState().toasts).toEqual([]);
+    network.restore();
   });
 });

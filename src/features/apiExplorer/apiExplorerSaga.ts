@@ -6,6 +6,7 @@ import { postExplorerCall } from './api';
 import type { ExplorerCall } from './api';
 import { apiExplorerActions } from './apiExplorerSlice';
 import type { ApiExplorerResponse } from './apiExplorerTypes';
+import { userActions } from '../user/userSlice';
 
 /** An answer of the portal itself (bad field, no session) shown like a platform answer. */
 export function failureResponse(error: unknown): ApiExplorerResponse {
@@ -39,6 +40,8 @@ export function* sendRequestWorker(action: PayloadAction<ExplorerCall>) {
         binary: answer.binary,
       }),
     );
+    // The platform refused the user's own token: the session is over, as after any 401.
+    if (answer.status === 401) yield put(userActions.unauthorized());
   } catch (error) {
     yield put(apiExplorerActions.requestFailed(failureResponse(error)));
   }

@@ -1,6 +1,6 @@
 import type { ApiExplorerRequest } from './apiExplorerTypes';
 import { isMultipartType, textParts } from './multipart/multipartFields';
-import { TOKEN_PLACEHOLDER } from '../../components/reference/environment/environments';
+import { TOKEN_PLACEHOLDER } from '../../../lib/site/samples/environments';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 

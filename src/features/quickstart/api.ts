@@ -25,6 +25,16 @@ export interface CodeloadBody {
   privateKey?: string;
 }
 
+/** A new RSA key pair on an existing integration key; its private key is only in this answer. */
+export async function createKeyPair(
+  integrationKeyId: string,
+): Promise<{ id: string; privateKey?: string }> {
+  const { data } = await http.post<{ id: string; privateKey?: string }>('/api/keys', {
+    integrationKeyId,
+  });
+  return data;
+}
+
 /** docs/behaviour.md §9: codeload has 20 s. */
 export const CODELOAD_TIMEOUT_MS = 20_000;
 

@@ -6,10 +6,11 @@ import {
   DOWNLOAD_READY_TEXT,
   INTEGRATION_KEY_LIMIT,
   KEY_CREATED_TEXT,
+  KEY_REUSED_TEXT,
   forgetQuickstartKeys,
 } from './quickstartSaga';
 import { quickstartActions as quickstart } from './quickstartSlice';
-import { SESSION_EXPIRED_TEXT } from '../user/userSaga';
+import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
 import { initialUserState } from '../user/userSlice';
 
 const KEY_ID = '11111111-2222-4333-8444-555555555555';
@@ -130,13 +131,11 @@ describe('quickstart download flow', () => {
     store.dispatch(quickstart.downloadRequested(request));
     await flowsSettled();
     expect(network.calls).toHaveLength(1);
-    // userSaga answers unauthorized with a logout and its own toast.
+    // userSaga answers unauthorized with a logout and the one session notice, no toast.
     expect(store.getState().user.token).toBeNull();
     expect(store.getState().quickstart.failed).toBe(true);
-    expect(store.getState().toasts.map((toast) => toast.text)).toEqual([
-      SESSION_EXPIRED_TEXT,
-      'Unauthorized',
-    ]);
+    expect(store.getState().toasts).toEqual([]);
+    expect(takeUnseenSessionExpiry()).toBe(true);
   });
 
   it('another failure during the key lookup keeps the session', async () => {
@@ -194,9 +193,14 @@ describe('quickstart download flow', () => {
   });
 
   it('a second download of the same language reuses the key and its private key', async () => {
+    // the account's keys as the platform lists them: the quickstart key once it is made
+    let listed: unknown[] = [];
     network = mockHttp({
-      'GET /api/applications': { status: 200, data: { applications: [] } },
-      'POST /api/applications': created,
+      'GET /api/applications': () => ({ status: 200, data: { applications: listed } }),
+      'POST /api/applications': () => {
+        listed = [{ ...created.data, keys: [{ id: 'k1', type: 'rsa' }] }];
+        return created;
+      },
       'POST /api/codeload': { status: 200, data: new Blob(['PK']) },
     });
     const store = makeStore();
@@ -213,5 +217,39 @@ describe('quickstart download flow', () => {
       privateKey: PEM,
     });
     expect(save).toHaveBeenCalledTimes(2);
+    expect(store.getState().toasts.map((toast) => toast.text)).toContain(
+      KEY_REUSED_TEXT('Quickstart Node.js'),
+    );
+  });
+
+  it('a later visit reuses the listed key, created only when missing, with a new key pair for this project', async () => {
+    network = mockHttp({
+      'GET /api/applications': {
+        status: 200,
+        data: {
+          applications: [
+            { client_id: 'other', name: 'Quickstart Python', redirect_uris: [], keys: [] },
+            { ...created.data, keys: [{ id: 'k1', type: 'rsa' }] },
+          ],
+        },
+      },
+      'POST /api/keys': { status: 201, data: { id: 'k2', type: 'rsa', privateKey: PEM } },
+      'POST /api/codeload': { status: 200, data: new Blob(['PK']) },
+    });
+    const store = makeStore();
+    store.dispatch(quickstart.downloadRequested(request));
+    await flowsSettled();
+    expect(network.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'get /api/applications',
+      'post /api/keys',
+      'post /api/codeload',
+    ]);
+    expect(JSON.parse(network.calls[1].data as string)).toEqual({ integrationKeyId: KEY_ID });
+    const codeload = JSON.parse(network.calls[2].data as string);
+    expect(codeload).toMatchObject({ integrationKey: KEY_ID, privateKey: PEM });
+    expect(store.getState().toasts.map((toast) => toast.text)).toEqual([
+      KEY_REUSED_TEXT('Quickstart Node.js'),
+      DOWNLOAD_READY_TEXT,
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { toastsActions } from '../toasts/toastsSlice';
 import { createApplication, listApplications } from '../tokenGenerator/api';
 import type { Application } from '../tokenGenerator/api';
 import { userActions } from '../user/userSlice';
-import { requestCodeload } from './api';
+import { createKeyPair, requestCodeload } from './api';
 import { download } from './download';
 import { quickstartActions } from './quickstartSlice';
 import type { DownloadRequest } from './quickstartSlice';
@@ -17,38 +17,54 @@ export const QUICKSTART_PATH = '/docs/esign-rest-api/quickstart/';
 export const KEY_CREATED_TEXT = 'Integration key created.';
 export const DOWNLOAD_READY_TEXT = 'Your quickstart project is downloading.';
 
+export const KEY_REUSED_TEXT = (name: string) => `Using your integration key “${name}”.`;
+
 /**
  * Private keys of the key pairs created on this page, by integration key. The platform returns a
  * private key only when it creates the pair, so it is kept here, in memory, for the download.
  */
 const privateKeys = new Map<string, string>();
-/** The key made for each language in this visit, so a second download does not make another. */
-const keysByLanguage = new Map<string, string>();
 
 /** Forgets the keys of this visit (tests; a new visit starts empty anyway). */
 export function forgetQuickstartKeys() {
   privateKeys.clear();
-  keysByLanguage.clear();
 }
 
-function* createQuickstartKey(request: DownloadRequest) {
+/** The one key of a user and language: its name (the token generator finds its key the same way). */
+export const quickstartKeyName = (request: DownloadRequest) => `Quickstart ${request.displayName}`;
+
+/**
+ * The account's quickstart key for the language: the existing one (listed by name), else a new
+ * one with an RSA pair, within the 100-key limit (docs/behaviour.md §4, §9). Null at the limit.
+ */
+function* ensureQuickstartKey(request: DownloadRequest) {
+  const name = quickstartKeyName(request);
   const applications: Application[] = yield call(listApplications);
+  const existing = applications.find((application) => application.name === name);
+  if (existing) {
+    // The platform shows a private key once, when it makes the pair: a key reused from an
+    // earlier visit gets a new pair of its own for this project (its earlier projects keep theirs).
+    if (!privateKeys.has(existing.client_id)) {
+      const pair: { privateKey?: string } = yield call(createKeyPair, existing.client_id);
+      if (pair.privateKey) privateKeys.set(existing.client_id, pair.privateKey);
+    }
+    yield put(quickstartActions.keyCreated(existing.client_id));
+    yield put(toastsActions.toastAdded({ text: KEY_REUSED_TEXT(name), kind: 'information' }));
+    return existing.client_id;
+  }
   if (applications.length >= INTEGRATION_KEY_LIMIT) {
     yield put(quickstartActions.keyLimitReached());
     return null;
   }
   const origin: string = yield call(download.origin);
   const created: Application = yield call(createApplication, {
-    name: `Quickstart ${request.displayName}`,
+    name,
     redirect_uris: [`${origin}${QUICKSTART_PATH}`],
     shouldCreateSecretKey: false,
     shouldCreateRSAKey: true,
   });
   const privateKey = created.keys?.find((key) => key.privateKey)?.privateKey;
-  if (privateKey) {
-    privateKeys.set(created.client_id, privateKey);
-    keysByLanguage.set(request.displayName, created.client_id);
-  }
+  if (privateKey) privateKeys.set(created.client_id, privateKey);
   yield put(quickstartActions.keyCreated(created.client_id));
   yield put(toastsActions.toastAdded({ text: KEY_CREATED_TEXT, kind: 'success' }));
   return created.client_id;
@@ -57,17 +73,19 @@ function* createQuickstartKey(request: DownloadRequest) {
 /** Download flow (docs/behaviour.md §4): use or create the key, then request and save the zip. */
 export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>) {
   const request = action.payload;
-  let integrationKey = request.integrationKey ?? keysByLanguage.get(request.displayName) ?? null;
+  let integrationKey = request.integrationKey ?? null;
   if (!integrationKey) {
     try {
-      integrationKey = yield call(createQuickstartKey, request);
+      integrationKey = yield call(ensureQuickstartKey, request);
       if (!integrationKey) return;
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 401) {
-        yield put(userActions.unauthorized());
-      }
       const text = errorToastText(error);
       yield put(quickstartActions.keyFailed(text));
+      // A 401 ends the session, which says so once itself (SessionExpiredNotice).
+      if (isAxiosError(error) && error.response?.status === 401) {
+        yield put(userActions.unauthorized());
+        return;
+      }
       yield put(toastsActions.toastAdded({ text, kind: 'danger' }));
       return;
     }

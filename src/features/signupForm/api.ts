@@ -1,3 +1,4 @@
+import { asSentence } from '../../../lib/sentence';
 /** The sign-up form's own action: the server's route (server/routes/newsletterSignup.ts) unless
  * GATSBY_NEWSLETTER_FORM_ACTION names another. */
 export const SIGNUP_ACTION = process.env.GATSBY_NEWSLETTER_FORM_ACTION || '/api/newsletter-signup';
@@ -27,6 +28,7 @@ export async function postSignup(form: HTMLFormElement): Promise<SignupOutcome> 
     return { ok: false, message: FALLBACK };
   }
   const answer = (await response.json().catch(() => ({}))) as { message?: string; field?: string };
-  const message = typeof answer.message === 'string' ? answer.message : FALLBACK;
+  // The server's checks name their field first ("email is required"): shown as a sentence.
+  const message = typeof answer.message === 'string' ? asSentence(answer.message) : FALLBACK;
   return response.ok ? { ok: true, message } : { ok: false, message, field: answer.field };
 }

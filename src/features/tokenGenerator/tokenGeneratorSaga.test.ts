@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
-import { SESSION_EXPIRED_TEXT } from '../user/userSaga';
+import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
 import type { Application } from './api';
 import {
   MISSING_REDIRECT_URI_TEXT,
@@ -118,7 +118,7 @@ describe('token generator flow', () => {
     await flowsSettled();
     // userSaga answers unauthorized with a logout: the token is gone.
     expect(store.getState().user.token).toBeNull();
-    expect(toastTexts(store)).toContain(SESSION_EXPIRED_TEXT);
+    expect(takeUnseenSessionExpiry()).toBe(true);
     expect(store.getState().tokenGenerator.authFailed).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });

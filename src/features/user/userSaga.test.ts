@@ -4,7 +4,7 @@ import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { readAndClearDctCookie } from './dctCookie';
 import { LOGIN_ERROR_GENERIC_TEXT } from './loginError';
-import { SESSION_EXPIRED_TEXT } from './userSaga';
+import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
 import { initialUserState, userActions } from './userSlice';
 
 const profileRoutes = {
@@ -50,7 +50,7 @@ describe('session flow', () => {
     expect(store.getState().user.settings).toEqual(ADMIN_SETTINGS);
   });
 
-  it('checks a stored token on start, so an expired one logs out with an error toast', async () => {
+  it('checks a stored token on start, so an expired one logs out, with the session notice and no toast', async () => {
     network = mockHttp({
       'GET /api/user': { status: 401, statusText: 'Unauthorized' },
       'GET /api/user/settings': { status: 401, statusText: 'Unauthorized' },
@@ -62,9 +62,8 @@ describe('session flow', () => {
     await flowsSettled();
     expect(store.getState().user.token).toBeNull();
     expect(store.getState().user.isLoggedIn).toBe(false);
-    expect(store.getState().toasts).toEqual([
-      expect.objectContaining({ text: 'Unauthorized', kind: 'danger' }),
-    ]);
+    expect(store.getState().toasts).toEqual([]);
+    expect(takeUnseenSessionExpiry()).toBe(true);
   });
 
   it('an unreachable server also ends the session, with the error message as toast', async () => {
@@ -113,13 +112,14 @@ describe('session flow', () => {
     expect(store.getState().user.isLoggedIn).toBe(false);
   });
 
-  it('a 401 during key lookup (unauthorized) logs out with a toast', async () => {
+  it('a 401 during key lookup (unauthorized) logs out with the session notice', async () => {
     network = mockHttp(profileRoutes);
     const store = makeStore({ user: { ...initialUserState, token: 'tok', isLoggedIn: true } });
     store.dispatch(userActions.unauthorized());
     await flowsSettled();
     expect(store.getState().user.token).toBeNull();
-    expect(store.getState().toasts[0]).toMatchObject({ text: SESSION_EXPIRED_TEXT });
+    expect(store.getState().toasts).toEqual([]);
+    expect(takeUnseenSessionExpiry()).toBe(true);
   });
 });
 

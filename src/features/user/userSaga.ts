@@ -1,4 +1,6 @@
+import { isAxiosError } from 'axios';
 import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { announceSessionExpired } from '../../app/sessionExpiry';
 import { appStarted } from '../../app/appEvents';
 import { errorToastText } from '../toasts/errorToastText';
 import { toastsActions } from '../toasts/toastsSlice';
@@ -8,8 +10,6 @@ import { loginErrorText, takeLoginError } from './loginError';
 import { selectToken } from './selectors';
 import { userActions } from './userSlice';
 import type { UserInfo, UserSettings } from './userTypes';
-
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
 /**
  * Session start (docs/behaviour.md §2 and §4): a dct cookie wins over the stored token; any token is
@@ -37,14 +37,19 @@ export function* profileWorker() {
     const text = errorToastText(error);
     yield put(userActions.profileLoadFailed(text));
     yield put(userActions.loggedOut());
-    yield put(toastsActions.toastAdded({ text, kind: 'danger' }));
+    // A 401 is an expired session: the HTTP client has said so once, with its "Log in" link.
+    const expired = isAxiosError(error) && error.response?.status === 401;
+    if (!expired) yield put(toastsActions.toastAdded({ text, kind: 'danger' }));
   }
 }
 
-/** A 401 while looking up keys: the token is no good any more. */
+/**
+ * A 401 while looking up keys, or to a call the explorer sent: the token is no good any more.
+ * Signed out like any expired session, with its one notice and "Log in again" link.
+ */
 export function* unauthorizedWorker() {
   yield put(userActions.loggedOut());
-  yield put(toastsActions.toastAdded({ text: SESSION_EXPIRED_TEXT, kind: 'warning' }));
+  yield call(announceSessionExpired);
 }
 
 export function* watchUserSession() {

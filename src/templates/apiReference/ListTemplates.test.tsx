@@ -7,6 +7,7 @@ import type {
   CategoryPageContext,
   LandingPageContext,
   ResourcePageContext,
+  VersionChangesPageContext,
 } from '../../../lib/site/pageContext/apiReference';
 import { methodContext } from '../../components/reference/__fixtures__/referenceModel';
 
@@ -106,4 +107,27 @@ test('the resource page shows its description and a methods table with verb, pat
   expect(rows[0]).toHaveTextContent('Creates an envelope.');
   expect(rows[1]).toHaveTextContent('Deprecated');
   expect(rows[0]).not.toHaveTextContent('Deprecated');
+});
+
+describe('VersionChangesTemplate', () => {
+  it('says None under each empty list, "Operations changed" too', async () => {
+    const { default: VersionChangesTemplate } = await import('./VersionChangesTemplate');
+    const page: VersionChangesPageContext = {
+      ...base,
+      fromVersion: 'v2',
+      toVersion: 'v2.1',
+      added: [],
+      removed: [],
+      changed: [],
+      moreAdded: 0,
+      moreRemoved: 0,
+      moreChanged: 0,
+    };
+    render(<VersionChangesTemplate {...props(page)} />);
+    for (const name of ['Operations added', 'Operations removed', 'Operations changed']) {
+      const section = screen.getByRole('region', { name });
+      expect(within(section).getByRole('heading')).toHaveTextContent(`${name} (0)`);
+      expect(within(section).getByText('None.')).toBeInTheDocument();
+    }
+  });
 });

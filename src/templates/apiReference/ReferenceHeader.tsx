@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReferencePageBase } from '../../../lib/site/pageContext/apiReference';
+import { BreakableName } from '../../components/site/BreakableName';
 import { Breadcrumbs } from '../../components/reference/Breadcrumbs';
 import { VersionSwitcher } from '../../components/reference/VersionSwitcher';
 import { VersionBadge, VersionTagBadge } from '../../components/reference/Badges';
@@ -18,7 +19,7 @@ export function ReferenceHeader({
     <header className="ref-header">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <div className="ref-header__row">
-        <h1>{title}</h1>
+        <h1>{typeof title === 'string' ? <BreakableName name={title} /> : title}</h1>
         <VersionBadge version={page.api.version} />
         <VersionTagBadge tag={page.api.versionTag} />
         {badges}

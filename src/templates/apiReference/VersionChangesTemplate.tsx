@@ -8,6 +8,7 @@ import type {
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import { TableScroll } from '../../components/ui';
 
 function OperationLink({ operation }: { operation: ChangedOperation }) {
   return (
@@ -86,6 +87,7 @@ export default function VersionChangesTemplate({
       <OperationList title="Operations removed" operations={page.removed} more={page.moreRemoved} />
       <section aria-label="Operations changed">
         <h2>Operations changed ({page.changed.length + page.moreChanged})</h2>
+        {page.changed.length + page.moreChanged === 0 && <p>None.</p>}
         {page.changed.map(({ operation, fields, more }) => (
           <details key={`${operation.httpMethod} ${operation.path}`} className="ref-changes__op">
             <summary>
@@ -93,28 +95,30 @@ export default function VersionChangesTemplate({
               {fields.length + more === 1 ? 'field' : 'fields'}
             </summary>
             {fields.length > 0 && (
-              <table className="ref-table">
-                <thead>
-                  <tr>
-                    <th>Field</th>
-                    <th>Change</th>
-                    <th>Type</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {fields.map((field) => (
-                    <tr key={field.field}>
-                      <td>
-                        <code>{field.field}</code>
-                      </td>
-                      <td>{CHANGE_TEXT[field.change]}</td>
-                      <td>
-                        <code>{typeText(field)}</code>
-                      </td>
+              <TableScroll label="Changed fields">
+                <table className="ref-table">
+                  <thead>
+                    <tr>
+                      <th>Field</th>
+                      <th>Change</th>
+                      <th>Type</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {fields.map((field) => (
+                      <tr key={field.field}>
+                        <td>
+                          <code>{field.field}</code>
+                        </td>
+                        <td>{CHANGE_TEXT[field.change]}</td>
+                        <td>
+                          <code>{typeText(field)}</code>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             )}
             {more > 0 && <p>And {more} more.</p>}
           </details>

@@ -6,6 +6,7 @@ import { MarkdownContent } from '../../components/site/MarkdownContent';
 import { Seo } from '../../components/site/Seo';
 import { timestamp, VideoMeta } from './VideoMeta';
 import type { VideoContext } from '../../../lib/site/pageContext/videos';
+import { Button } from '../../components/ui';
 
 /**
  * /videos/{slug}/: the player (the site's clip with its English captions track, or the
@@ -58,14 +59,15 @@ export default function VideoTemplate({ pageContext: { video } }: PageProps<obje
             {video.embedUrl ? (
               <span>{timestamp(chapter.start)}</span>
             ) : (
-              <button
-                type="button"
+              <Button
+                small
+                variant="ghost"
                 className="video-chapters__seek"
                 onClick={() => seek(chapter.start)}
                 aria-label={`Play from ${timestamp(chapter.start)}: ${chapter.title}`}
               >
                 {timestamp(chapter.start)}
-              </button>
+              </Button>
             )}{' '}
             {chapter.title}
           </li>

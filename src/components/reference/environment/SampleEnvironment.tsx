@@ -10,7 +10,7 @@ import {
   sampleEnvironments,
   type SampleEnvironment,
   type SamplePersonalisation,
-} from './environments';
+} from '../../../../lib/site/samples/environments';
 
 /** The environment a method page's samples call and what makes them the reader's own. */
 export interface SampleEnvironmentValue {

@@ -1,3 +1,4 @@
+import { byDirection, hiddenFieldsNote } from '../../../../lib/reference/direction';
 import { useContext } from 'react';
 import type { PropertyModel, SchemaModel } from '../../../../lib/reference/model';
 import { additionalPropertiesAnchor } from '../anchors';
@@ -38,9 +39,7 @@ export function ObjectSchema({ schema, anchor }: { schema: SchemaModel; anchor?:
 
 function PropertyList({ properties, anchor }: { properties: PropertyModel[]; anchor?: string }) {
   const direction = useContext(SchemaDirectionContext);
-  const hiddenFlag = direction === 'request' ? 'readOnly' : 'writeOnly';
-  const hidden = direction === 'any' ? [] : properties.filter((p) => p.schema[hiddenFlag]);
-  const shown = hidden.length === 0 ? properties : properties.filter((p) => !p.schema[hiddenFlag]);
+  const { shown, hidden, flag: hiddenFlag } = byDirection(properties, direction);
   return (
     <>
       <ul className="ref-props">
@@ -50,8 +49,7 @@ function PropertyList({ properties, anchor }: { properties: PropertyModel[]; anc
       </ul>
       {hidden.length > 0 && (
         <p className="ref-schema__hidden" data-keyword={hiddenFlag}>
-          Not shown in the {direction}: {hidden.map((p) => p.name).join(', ')} (
-          {hiddenFlag === 'readOnly' ? 'read only' : 'write only'}).
+          {hiddenFieldsNote(hidden, direction, hiddenFlag)}
         </p>
       )}
     </>

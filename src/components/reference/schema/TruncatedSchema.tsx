@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import type { SchemaModel } from '../../../../lib/reference/model';
 import { fetchSchemaChunk, useSchemaChunkBase } from '../schemaChunks';
 import { RenderSchemaContext } from './schemaContext';
+import { Button } from '../../ui';
 
 type ChunkState =
   | { status: 'loading' }
@@ -31,15 +32,15 @@ export function TruncatedSchema({ schema, anchor }: { schema: SchemaModel; ancho
   return (
     <div role="alert" className="ref-schema__error">
       Could not load {name}: {state.message}{' '}
-      <button
-        type="button"
+      <Button
+        small
         onClick={() => {
           setState({ status: 'loading' });
           setAttempt(attempt + 1);
         }}
       >
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { createContext, type ReactNode } from 'react';
 import type { SchemaModel } from '../../../../lib/reference/model';
 
-/**
- * Which body a schema is shown for: a request hides readOnly fields, a response hides
- * writeOnly ones (docs/behaviour.md §2.1); parameters and unknown uses show both.
- */
-export type SchemaDirection = 'request' | 'response' | 'any';
+import type { SchemaDirection } from '../../../../lib/reference/direction';
+
+export type { SchemaDirection };
 export const SchemaDirectionContext = createContext<SchemaDirection>('any');
 
 /**

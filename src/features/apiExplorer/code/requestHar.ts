@@ -1,7 +1,7 @@
 import type { ApiExplorerRequest } from '../apiExplorerTypes';
 import { isMultipartType, textParts } from '../multipart/multipartFields';
 import { requestUrl } from '../requestCurl';
-import { TOKEN_PLACEHOLDER } from '../../../components/reference/environment/environments';
+import { TOKEN_PLACEHOLDER } from '../../../../lib/site/samples/environments';
 
 /** The HAR 1.2 request that @readme/httpsnippet turns into code (only the fields it reads). */
 export interface HarRequest {

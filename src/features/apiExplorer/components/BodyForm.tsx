@@ -4,6 +4,7 @@ import { fetchSchemaChunk, useSchemaChunkBase } from '../../../components/refere
 import { editableProperties, isObjectSchema } from '../bodySchema';
 import { getAt, removeAt, setAt } from '../bodyValue';
 import type { BodyPath } from '../bodyValue';
+import { Button } from '../../../components/ui';
 
 interface FormProps {
   schema: SchemaModel;
@@ -182,20 +183,20 @@ function ArrayField(props: FieldProps & { name: string; required: boolean }) {
                   <ScalarInput {...props} schema={itemSchema} path={itemPath} required />
                 </div>
               )}
-              <button
-                type="button"
+              <Button
+                small
                 disabled={props.disabled}
                 onClick={() => props.remove(props.path, index)}
               >
                 Remove {itemName}
-              </button>
+              </Button>
             </li>
           );
         })}
       </ol>
-      <button type="button" disabled={props.disabled} onClick={add}>
+      <Button small disabled={props.disabled} onClick={add}>
         Add {props.name} item
-      </button>
+      </Button>
     </fieldset>
   );
 }

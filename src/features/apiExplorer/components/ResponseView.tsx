@@ -11,7 +11,7 @@ interface Props {
 
 /** Never the platform's raw 401 body alone: say what it means and what to do. */
 export const UNAUTHORIZED_EXPLANATION =
-  'The platform refused the access token (401): it has expired or is not valid for this account. Log in again, then send the request again.';
+  'The platform refused the access token (401): it has expired or is not valid for this account. You are signed out: log in again from the notice above, then send the request again.';
 
 function bodyText(data: unknown): string {
   if (data === null || data === undefined) return '';
@@ -46,7 +46,7 @@ export function ResponseView({ response, collapsed, onToggle }: Props) {
       {!collapsed && (
         <div id="explorer-response-details" className="explorer-response__details">
           {response.message && !status && <p role="alert">{response.message}</p>}
-          {status === 401 && <p role="alert">{UNAUTHORIZED_EXPLANATION}</p>}
+          {status === 401 && <p>{UNAUTHORIZED_EXPLANATION}</p>}
           {response.headers && Object.keys(response.headers).length > 0 && (
             <>
               <h3>Response headers</h3>

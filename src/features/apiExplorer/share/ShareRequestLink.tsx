@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { encodeSharedRequest } from './sharedRequest';
 import type { SharedRequest } from './sharedRequest';
 import { shareUrl } from './shareUrl';
+import { Button } from '../../../components/ui';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -49,9 +50,9 @@ export function ShareRequestLink({ pagePath, hasBody }: { pagePath: string; hasB
 
   return (
     <div className="explorer-share">
-      <button type="button" onClick={share}>
+      <Button small onClick={share}>
         Copy link
-      </button>
+      </Button>
       {link !== null && (
         <label className="explorer-share__field">
           Shareable link

@@ -8,6 +8,8 @@ const KIND_LABELS: Partial<Record<SearchResult['kind'], string>> = {
   'api-category': 'API category',
   'api-landing': 'API reference',
   guide: 'Guide',
+  page: 'Page',
+  tool: 'Tool',
 };
 
 /** One result: title link, where it comes from, and the snippet with matched words marked. */
@@ -33,6 +35,11 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
           </>
         )}
       </div>
+      {result.section && (
+        <p className="search-results__section">
+          Section: <Link to={result.section.url}>{result.section.title}</Link>
+        </p>
+      )}
       <p>
         {snippetParts(result.snippet).map((part, index) =>
           part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,

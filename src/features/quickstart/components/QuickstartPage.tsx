@@ -134,7 +134,7 @@ export function QuickstartPage() {
         </Button>
       </form>
       <div aria-live="polite">
-        {integrationKey && <p>Integration key created: {integrationKey}</p>}
+        {integrationKey && <p>Integration key: {integrationKey}</p>}
         {quickstartDownloadReady && (
           <p>Your project is downloaded. Unzip it and follow its README.</p>
         )}

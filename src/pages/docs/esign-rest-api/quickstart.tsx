@@ -3,12 +3,23 @@ import { SiteLayout } from '../../../components/layouts/SiteLayout';
 import { Seo } from '../../../components/site/Seo';
 import { QuickstartPage } from '../../../features/quickstart/components/QuickstartPage';
 
+const DESCRIPTION =
+  'Create an integration key and download a ready-to-run project that sends an envelope.';
+
 /** /docs/esign-rest-api/quickstart/: a personalised sample project as a zip download. */
 export default function Quickstart() {
   return (
     <SiteLayout className="layout-quickstart">
       <h1>eSignature REST API quickstart</h1>
-      <QuickstartPage />
+      {/* Prerendered, so the page says what it is before it hydrates (search, markdown twin). */}
+      <p>
+        {DESCRIPTION} Pick Node.js, Python or Java: the project signs in with the JWT Grant and
+        sends an envelope to the sandbox, unchanged.
+      </p>
+      {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
+      <div data-twin="skip">
+        <QuickstartPage />
+      </div>
     </SiteLayout>
   );
 }
@@ -16,7 +27,7 @@ export default function Quickstart() {
 export const Head: HeadFC = () => (
   <Seo
     title="eSignature quickstart"
-    description="Create an integration key and download a ready-to-run project that sends an envelope."
+    description={DESCRIPTION}
     path="/docs/esign-rest-api/quickstart/"
   />
 );

@@ -1,6 +1,6 @@
-import type { ServerModel } from '../../../../lib/reference/model';
-import { serverUrl } from '../../../../lib/reference/servers';
-import { apiBaseUrl, embeddedBaseUri } from '../../../../lib/platform/baseUri';
+import type { ServerModel } from '../../reference/model';
+import { serverUrl } from '../../reference/servers';
+import { apiBaseUrl, embeddedBaseUri } from '../../platform/baseUri';
 
 /** One base URL a method page's samples can call: the configured platform, or a spec server. */
 export interface SampleEnvironment {

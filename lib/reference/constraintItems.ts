@@ -1,4 +1,4 @@
-import type { SchemaModel } from '../../../lib/reference/model';
+import type { SchemaModel } from './model';
 
 /** A constraint as shown: "min: 1", "pattern: ^a$", "enum: a, b". */
 export interface ConstraintItem {

@@ -1,13 +1,9 @@
-import type { OperationModel } from '../../../lib/reference/model';
-import { sampleValue, type SampleOptions } from '../../../lib/reference/sample';
+import type { OperationModel } from '../../reference/model';
+import { sampleValue, type SampleOptions } from '../../reference/sample';
 
 // A client sends these values: read-only properties are the platform's to fill.
 const REQUEST: SampleOptions = { leaveOut: 'readOnly' };
-import {
-  personalisePath,
-  TOKEN_PLACEHOLDER,
-  type SamplePersonalisation,
-} from './environment/environments';
+import { personalisePath, TOKEN_PLACEHOLDER, type SamplePersonalisation } from './environments';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 

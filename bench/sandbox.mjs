@@ -1,0 +1,66 @@
+// `npm run bench:sandbox`: the embedded platform's envelope throughput on loopback. One real
+// server (its own process, throwaway data directory, SQLite by default or DATABASE_URL), signed
+// in as the demo admin; autocannon in a process of its own, 10 connections, 10 s per target:
+// create an envelope (one small text document, two signers, sent), get one, list status
+// changes. Prints requests per second, p50 and p99 and errors per target.
+// Not part of `npm test`: it prints figures and exits non-zero only when it cannot measure.
+import { autocannon, failures } from './lib/autocannon.mjs';
+import { signIn, startServer } from './lib/server.mjs';
+
+const ACCOUNT = '6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b'; // the seeded "Acme Demo" account
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const definition = JSON.stringify({
+  emailSubject: 'Bench envelope',
+  status: 'sent',
+  documents: [
+    {
+      documentId: '1',
+      name: 'terms.txt',
+      documentBase64: Buffer.from('Terms.').toString('base64'),
+    },
+  ],
+  recipients: {
+    signers: [
+      {
+        recipientId: '1',
+        routingOrder: '1',
+        name: 'Ann Lee',
+        email: 'ann@example.test',
+        clientUserId: 'a',
+      },
+      { recipientId: '2', routingOrder: '2', name: 'Bo Chen', email: 'bo@example.test' },
+    ],
+  },
+});
+
+const server = await startServer('sandbox');
+try {
+  const token = await signIn(server.origin);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const envelopes = `${server.origin}/sandbox/restapi/v2.1/accounts/${ACCOUNT}/envelopes`;
+  const created = await fetch(envelopes, { method: 'POST', headers, body: definition });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
+  const { envelopeId } = await created.json();
+  const targets = {
+    'create envelope (sent)': { url: envelopes, method: 'POST', headers, body: definition },
+    'get envelope': { url: `${envelopes}/${envelopeId}`, headers },
+    'list status changes (count=20)': {
+      url: `${envelopes}?from_date=2020-01-01&count=20`,
+      headers,
+    },
+  };
+  console.info(
+    `bench:sandbox — ${CONNECTIONS} connections, ${SECONDS} s per target, store: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
+  );
+  console.info('target | req/s | p50 ms | p99 ms | errors');
+  for (const [name, request] of Object.entries(targets)) {
+    const result = await autocannon(request, CONNECTIONS, SECONDS);
+    console.info(
+      `${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures(result)}`,
+    );
+  }
+} finally {
+  server.stop();
+}

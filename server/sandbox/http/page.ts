@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../http/escapeHtml';
+
+const STYLE = `
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+    font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f1fb;color:#1f1a2e}
+  main{width:100%;max-width:640px;margin:24px;padding:32px;background:#fff;border-radius:12px;
+    box-shadow:0 8px 24px rgba(38,20,84,.12)}
+  .brand{font-weight:700;color:#4c00ff;letter-spacing:.02em;margin:0 0 4px}
+  h1{font-size:1.5rem;margin:0 0 8px}
+  .document{max-height:50vh;overflow:auto;margin:16px 0;padding:16px;border:1px solid #d9d4e8;border-radius:8px;white-space:pre-wrap}
+  button{margin-top:16px;padding:12px 20px;font-size:1rem;font-weight:600;color:#fff;background:#4c00ff;border:0;border-radius:6px;cursor:pointer}
+  button:hover{background:#3a00c4}
+  button:focus-visible,a:focus-visible{outline:3px solid #a98bff;outline-offset:2px}
+  .note{color:#5b5670;font-size:.95rem}
+`;
+
+/** A self-contained page of the platform (inline styles, no script): consent and message pages. */
+export function sandboxPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body><main><p class="brand">Sandbox platform</p>${body}</main></body>
+</html>`;
+}
+
+/** Sends a page with its own strict policy: no script, forms post to this origin only. */
+export function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .send(html);
+}

@@ -14,6 +14,7 @@ const PAGES = [
   '/tools/api-explorer/', // tool: explorer chooser
   '/tools/openapi-files/', // tool
   '/tools/postman/', // tool
+  '/tools/webhook-deliveries/', // tool, signed out
   '/docs/esign-rest-api/quickstart/', // tool: quickstart
   '/no-such-page/', // 404
 ];

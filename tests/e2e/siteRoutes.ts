@@ -43,6 +43,7 @@ export const OTHER_ROUTES = [
   '/tools/ide-extensions/',
   '/tools/openapi-files/',
   '/tools/postman/',
+  '/tools/webhook-deliveries/',
   '/tools/overview/',
   '/success/',
   '/platform/',

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { SandboxStore } from '../store/db';
+import type { SandboxDb, SandboxStore } from '../store/db';
 import type { SandboxTables } from '../store/tables';
 import type { DeliveryRow } from './deliveries';
 
@@ -20,6 +20,17 @@ const due = (now: number) => (eb: ExpressionBuilder<SandboxTables, 'connect_deli
     eb.or([eb('claim_until', 'is', null), eb('claim_until', '<', now)]),
   ]);
 
+/** The ids of the first `limit` due deliveries, oldest first. */
+const dueIds = (db: SandboxDb, now: number, limit: number) =>
+  db
+    .selectFrom('connect_deliveries')
+    .select('id')
+    .where(due(now))
+    .orderBy('next_attempt_at')
+    .orderBy('created')
+    .orderBy('seq')
+    .limit(limit);
+
 /**
  * Claims up to `limit` due deliveries for `holder`, exactly once across every instance sharing
  * the store: on PostgreSQL the due rows are locked with FOR UPDATE SKIP LOCKED (a second
@@ -33,17 +44,7 @@ export async function claimDue(
   const claim = { claimed_by: holder, claim_until: now + ttlMs };
   const claimed = await db.transaction().execute(async (trx) => {
     if (engine === 'postgres') {
-      const ids = await trx
-        .selectFrom('connect_deliveries')
-        .select('id')
-        .where(due(now))
-        .orderBy('next_attempt_at')
-        .orderBy('created')
-        .orderBy('seq')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const ids = await dueIds(trx, now, limit).forUpdate().skipLocked().execute();
       if (ids.length === 0) return [];
       return trx
         .updateTable('connect_deliveries')
@@ -59,16 +60,7 @@ export async function claimDue(
     return trx
       .updateTable('connect_deliveries')
       .set(claim)
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('connect_deliveries')
-          .select('id')
-          .where(due(now))
-          .orderBy('next_attempt_at')
-          .orderBy('created')
-          .orderBy('seq')
-          .limit(limit),
-      )
+      .where('id', 'in', dueIds(trx, now, limit))
       .returningAll()
       .execute();
   });

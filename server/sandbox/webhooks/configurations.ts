@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { lockRow } from '../../store/rowLock';
 import type { SandboxDb, SandboxStore } from '../store/db';
 import type { SandboxTables } from '../store/tables';
+import { withinAccountLimit } from './accountLimit';
 import type { ConnectSettings } from './settings';
 
 /** A Connect configuration of an account, as kept. */
@@ -54,22 +54,15 @@ export async function findConfiguration(
 
 /**
  * Stores a new configuration under a numeric id (the platform's connectId is a number), or
- * answers undefined at the account's limit. The count and the insert hold the account's row
- * lock, so creates through several instances never pass the limit together.
+ * answers undefined at the account's limit.
  */
 export async function createConfiguration(
-  { db, engine }: SandboxStore,
+  store: SandboxStore,
   accountId: string,
   settings: ConnectSettings,
 ): Promise<StoredConfiguration | undefined> {
-  return db.transaction().execute(async (trx) => {
-    await lockRow(trx, engine, 'accounts', 'id', accountId);
-    const { count } = await trx
-      .selectFrom('connect_configurations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= CONFIGURATION_LIMIT) return undefined;
+  const table = 'connect_configurations';
+  return withinAccountLimit(store, table, accountId, CONFIGURATION_LIMIT, async (trx) => {
     const now = Date.now();
     for (;;) {
       const row = {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { HmacKey } from '../../../lib/webhooks/contract';
 import { MAX_HMAC_KEYS } from '../connect';
-import { lockRow } from '../../store/rowLock';
+import { withinAccountLimit } from './accountLimit';
 import { SECRET_MASK } from '../store/applications';
 import type { SandboxDb, SandboxStore } from '../store/db';
 import { platformDateTime } from '../http/dates';
@@ -39,21 +39,13 @@ export async function signingKeys(db: SandboxDb, accountId: string): Promise<str
 
 /**
  * A new key (32 random bytes, base64, like the platform's), its secret in clear in this answer
- * only; undefined when the account already has the most the platform signs with (100). The
- * count and insert hold the account's row lock.
+ * only; undefined when the account already has the most the platform signs with (100).
  */
 export async function createHmacKey(
-  { db, engine }: SandboxStore,
+  store: SandboxStore,
   accountId: string,
 ): Promise<HmacKey | undefined> {
-  return db.transaction().execute(async (trx) => {
-    await lockRow(trx, engine, 'accounts', 'id', accountId);
-    const { count } = await trx
-      .selectFrom('connect_hmac_keys')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_HMAC_KEYS) return undefined;
+  return withinAccountLimit(store, 'connect_hmac_keys', accountId, MAX_HMAC_KEYS, async (trx) => {
     const row = {
       id: randomUUID(),
       account_id: accountId,

@@ -3,9 +3,12 @@
 // in as the demo admin; autocannon in a process of its own, 10 connections, 10 s per target:
 // create an envelope (one small text document, two signers, sent), get one, list status
 // changes. Prints requests per second, p50 and p99 and errors per target.
+// Then the webhook figures (bench/lib/webhookDeliveries.mjs): Connect deliveries per second to a
+// loopback listener, and the latency from a status change to its delivery.
 // Not part of `npm test`: it prints figures and exits non-zero only when it cannot measure.
 import { autocannon, failures } from './lib/autocannon.mjs';
 import { signIn, startServer } from './lib/server.mjs';
+import { measureWebhookDeliveries } from './lib/webhookDeliveries.mjs';
 
 const ACCOUNT = '6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b'; // the seeded "Acme Demo" account
 const CONNECTIONS = 10;
@@ -64,3 +67,5 @@ try {
 } finally {
   server.stop();
 }
+
+await measureWebhookDeliveries();

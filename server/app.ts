@@ -150,6 +150,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       // The sandbox keeps its store to itself (mounted, never reached into): it hands the
       // health check a probe of it.
       healthProbe: (check) => healthProbes.push({ name: 'sandbox', check }),
+      connect: {
+        policy: {
+          allowedOrigins: config.sandboxConnectAllowedOrigins,
+          timeoutMs: config.sandboxConnectTimeoutMs,
+        },
+      },
     });
   } else {
     app.log.info({ platform: config.platformBaseUrl }, 'using the configured platform');

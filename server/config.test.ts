@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       platformBaseUrl: undefined,
       platformTimeoutMs: 10_000,
       sandboxTestHooks: false,
+      sandboxConnectAllowedOrigins: [],
+      sandboxConnectTimeoutMs: 10_000,
       rateLimitMax: 600,
       shutdownDelayMs: 0,
       logLevel: 'info',
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       SANDBOX_TOKEN_TTL_SECONDS: '60',
       SANDBOX_TEST_HOOKS: '1',
       SANDBOX_TEST_HOOKS_SECRET: 'h'.repeat(16),
+      SANDBOX_CONNECT_ALLOWED_ORIGINS: 'https://hooks.example.com, http://10.0.0.5:8080',
+      SANDBOX_CONNECT_TIMEOUT_MS: '5000',
       COOKIE_SECRET: 'x'.repeat(32),
       RATE_LIMIT_MAX: '50',
       SHUTDOWN_DELAY_MS: '3000',
@@ -55,6 +59,8 @@ describe('loadConfig', () => {
       sandboxTokenTtlSeconds: 60,
       sandboxTestHooks: true,
       sandboxTestHooksSecret: 'h'.repeat(16),
+      sandboxConnectAllowedOrigins: ['https://hooks.example.com', 'http://10.0.0.5:8080'],
+      sandboxConnectTimeoutMs: 5000,
       cookieSecret: 'x'.repeat(32),
       rateLimitMax: 50,
       shutdownDelayMs: 3000,
@@ -65,6 +71,18 @@ describe('loadConfig', () => {
       codeHost: undefined,
       videoEmbedOrigin: undefined,
     });
+  });
+
+  it.each([
+    'hooks.example.com',
+    'ftp://hooks.example.com',
+    'https://hooks.example.com/path',
+    'https://user:pw@hooks.example.com',
+    'https://hooks.example.com,',
+  ])('refuses SANDBOX_CONNECT_ALLOWED_ORIGINS=%s, naming it', (value) => {
+    expect(() => loadConfig({ SANDBOX_CONNECT_ALLOWED_ORIGINS: value })).toThrow(
+      /SANDBOX_CONNECT_ALLOWED_ORIGINS must be comma-separated origins/,
+    );
   });
 
   it('stores in PostgreSQL with DATABASE_URL, which needs a shared COOKIE_SECRET', () => {

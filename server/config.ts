@@ -3,6 +3,7 @@ import type { StoreLocation } from './store/location';
 import {
   NetworkConfigError,
   allowedHosts,
+  connectAllowedOrigins,
   siteUrl,
   trustProxy,
   type TrustProxy,
@@ -27,6 +28,10 @@ export interface ServerConfig {
   platformTimeoutMs: number;
   sandboxTokenTtlSeconds: number | undefined;
   sandboxTestHooks: boolean;
+  /** Origins beyond loopback where the sandbox may deliver Connect messages (webhooks). */
+  sandboxConnectAllowedOrigins: string[];
+  /** A Connect listener's time to answer (connect and whole answer), in ms. */
+  sandboxConnectTimeoutMs: number;
   /** The X-Sandbox-Test-Secret the test hooks require; set whenever the hooks are mounted. */
   sandboxTestHooksSecret: string | undefined;
   /** Signs the sign-in cookie; undefined means generated once and kept in the data directory. */
@@ -250,6 +255,8 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     platformTimeoutMs: integer(env, 'PLATFORM_TIMEOUT_MS', 100, 600_000) ?? 10_000,
     sandboxTokenTtlSeconds: integer(env, 'SANDBOX_TOKEN_TTL_SECONDS', 1, 31_536_000),
     sandboxTestHooks: flag(env, 'SANDBOX_TEST_HOOKS'),
+    sandboxConnectAllowedOrigins: connectAllowedOrigins(env),
+    sandboxConnectTimeoutMs: integer(env, 'SANDBOX_CONNECT_TIMEOUT_MS', 100, 60_000) ?? 10_000,
     sandboxTestHooksSecret: testHooksSecret(env),
     cookieSecret: cookieSecret(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,

@@ -79,3 +79,35 @@ export function allowedHosts(env: NodeJS.ProcessEnv, site: string | undefined): 
   const own = site === undefined ? [] : [new URL(site).hostname];
   return [...new Set([...own, ...LOOPBACK_HOSTS])];
 }
+
+/**
+ * SANDBOX_CONNECT_ALLOWED_ORIGINS: where the embedded platform may deliver Connect messages
+ * beyond loopback (which is always allowed): comma-separated origins, scheme, host and optional
+ * port (`https://hooks.example.com,http://10.0.0.5:8080`). Empty: loopback only.
+ */
+export function connectAllowedOrigins(env: NodeJS.ProcessEnv): string[] {
+  const value = env.SANDBOX_CONNECT_ALLOWED_ORIGINS;
+  if (!isSet(value)) return [];
+  return value.split(',').map((entry) => {
+    const text = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      url = undefined;
+    }
+    const plain =
+      url &&
+      ['http:', 'https:'].includes(url.protocol) &&
+      url.username === '' &&
+      url.password === '' &&
+      `${url.pathname}${url.search}${url.hash}` === '/' &&
+      !text.endsWith('/');
+    if (!url || !plain) {
+      throw new NetworkConfigError(
+        `SANDBOX_CONNECT_ALLOWED_ORIGINS must be comma-separated origins such as https://hooks.example.com, got "${text}"`,
+      );
+    }
+    return url.origin;
+  });
+}

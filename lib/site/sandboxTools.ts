@@ -1,3 +1,5 @@
+import { SANDBOX_INBOX_PATH, WEBHOOK_DELIVERIES_PATH } from './sitePaths';
+
 /**
  * What a method page points to when its operation has something to try in the embedded
  * platform beyond its answer: the signing ceremony a recipient view opens, the sandbox inbox
@@ -10,11 +12,11 @@ export interface SandboxToolLink {
 }
 
 const INBOX: SandboxToolLink = {
-  href: '/tools/sandbox-inbox/',
+  href: SANDBOX_INBOX_PATH,
   text: 'Remote signers’ emails land in your sandbox inbox, with their signing links.',
 };
 const DELIVERIES: SandboxToolLink = {
-  href: '/tools/webhook-deliveries/',
+  href: WEBHOOK_DELIVERIES_PATH,
   text: 'See each webhook the sandbox sends for your envelopes, resend one or send a test event.',
 };
 const SIGNING: SandboxToolLink = {

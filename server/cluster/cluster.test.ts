@@ -15,6 +15,7 @@ import {
   signUp,
 } from '../test-support/clusterTraffic';
 import { waitForServerState } from '../test-support/haproxy';
+import { listen, type Listener } from '../sandbox/connect/__fixtures__/listeners';
 import { startLoad, succeeded, tally } from '../test-support/load';
 import { signIn } from '../test-support/signInFlow';
 import { newPostgresDatabase } from '../test-support/stores';
@@ -164,9 +165,22 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
     );
   });
 
-  // The webhook half of this journey (one envelope-completed delivery, not one per instance)
-  // is added with signing and Connect.
-  it('keeps one envelope: drafted through one instance, sent through the other, voided through the first', async () => {
+  // The webhook half: a Connect configuration for the envelope's events, on a loopback
+  // listener of the test. Both instances run a delivery worker; each event reaches the listener
+  // once, not once per instance.
+  it('keeps one envelope: drafted through one instance, sent through the other, voided through the first; one delivery per event', async () => {
+    const received: Listener = await listen((_, response) => response.end('ok'));
+    const configured = await postJson(
+      `${a}${ENVELOPES.replace(/\/envelopes$/, '/connect')}`,
+      {
+        name: `Cluster ${engine}`,
+        urlToPublishTo: received.url,
+        events: ['envelope-sent', 'recipient-sent', 'envelope-voided'],
+      },
+      bearer(token),
+    );
+    expect(configured.status).toBe(201);
+    const { connectId } = await configured.json();
     const created = await postJson(
       `${a}${ENVELOPES}`,
       {
@@ -203,6 +217,31 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
         voidedReason: 'Cluster test',
       });
     }
+    const events = () => received.received.map((request) => JSON.parse(request.body).event);
+    for (let wait = 0; wait < 100 && events().length < 3; wait += 1) await sleep(100);
+    // Two more worker ticks of both instances: a second delivery of anything would show now.
+    await sleep(2500);
+    await received.close();
+    expect(events().sort()).toEqual(['envelope-sent', 'envelope-voided', 'recipient-sent']);
+    const deliveries = await fetch(
+      `${b}/sandbox/management/v1/accounts/${ADMIN.accountId}/connect/deliveries`,
+      { headers: bearer(token) },
+    );
+    const listed = (await deliveries.json()).deliveries as { status: string; attempts: number }[];
+    expect(listed.map((delivery) => [delivery.status, delivery.attempts])).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['delivered', 1],
+    ]);
+    // The load journeys below send no more messages to the closed listener.
+    const removed = await fetch(
+      `${a}${ENVELOPES.replace(/\/envelopes$/, '/connect')}/${connectId}`,
+      {
+        method: 'DELETE',
+        headers: bearer(token),
+      },
+    );
+    expect(removed.status).toBe(200);
   });
 
   it('moves traffic off an instance killed with kill -9 within seconds, losing no acknowledged write', async () => {

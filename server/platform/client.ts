@@ -1,6 +1,9 @@
 import type { InboxPage } from '../../lib/inbox/contract';
+import { apiBaseUrl, ESIGNATURE_BASE_PATH } from '../../lib/platform/baseUri';
+import type { HmacKey, WebhookDeliveriesPage, WebhookDelivery } from '../../lib/webhooks/contract';
 import { platformRequest } from './request';
 import type {
+  ConnectConfigurationAnswer,
   NewApplication,
   PlatformAccountSettings,
   PlatformApplication,
@@ -56,6 +59,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
   const url = (path: string) => `${options.baseUrl()}${path}`;
   const accountPath = (accountId: string) =>
     `/management/v1/accounts/${encodeURIComponent(accountId)}`;
+  const connectPath = (accountId: string) => `${accountPath(accountId)}/connect`;
   const applicationPath = (accountId: string, clientId: string) =>
     `${accountPath(accountId)}/applications/${encodeURIComponent(clientId)}`;
   const portal = { clientId: options.clientId, clientSecret: options.clientSecret };
@@ -161,6 +165,76 @@ export function createPlatformClient(options: PlatformClientOptions) {
       platformRequest<void>({
         method: 'DELETE',
         url: url(`${applicationPath(accountId, clientId)}/keys/${encodeURIComponent(keyId)}`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** The account's Connect deliveries, newest first, with their attempts (management API). */
+    listDeliveries: (
+      token: string,
+      accountId: string,
+      page: { count: number; startPosition: number },
+    ) =>
+      platformRequest<WebhookDeliveriesPage>({
+        method: 'GET',
+        url: url(
+          `${connectPath(accountId)}/deliveries?count=${page.count}&start_position=${page.startPosition}`,
+        ),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** One more attempt at a delivery, now. */
+    resendDelivery: (token: string, accountId: string, deliveryId: string) =>
+      platformRequest<WebhookDelivery>({
+        method: 'POST',
+        url: url(`${connectPath(accountId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** A test message to a Connect configuration's listener. */
+    sendTestEvent: (token: string, accountId: string, connectId: string) =>
+      platformRequest<WebhookDelivery>({
+        method: 'POST',
+        url: url(`${connectPath(accountId)}/configurations/${encodeURIComponent(connectId)}/test`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    listHmacKeys: (token: string, accountId: string) =>
+      platformRequest<{ hmacKeys: HmacKey[] }>({
+        method: 'GET',
+        url: url(`${connectPath(accountId)}/hmac-keys`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** A new HMAC key: its secret is in this answer only. */
+    createHmacKey: (token: string, accountId: string) =>
+      platformRequest<HmacKey>({
+        method: 'POST',
+        url: url(`${connectPath(accountId)}/hmac-keys`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    deleteHmacKey: (token: string, accountId: string, keyId: string) =>
+      platformRequest<void>({
+        method: 'DELETE',
+        url: url(`${connectPath(accountId)}/hmac-keys/${encodeURIComponent(keyId)}`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /**
+     * The account's Connect configurations, through the eSignature REST API at the account's
+     * base_uri (as an integration lists them: GET /v2.1/accounts/{accountId}/connect).
+     */
+    listConnectConfigurations: (token: string, baseUri: string, accountId: string) =>
+      platformRequest<{ configurations?: ConnectConfigurationAnswer[] }>({
+        method: 'GET',
+        url: `${apiBaseUrl(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/connect`,
         headers: bearer(token),
         timeoutMs,
       }),

@@ -69,3 +69,13 @@ export interface PlatformAccountSettings {
   userIsAdmin?: boolean;
   [field: string]: unknown;
 }
+
+/** A Connect configuration as the eSignature API answers it (the fields the portal reads). */
+export interface ConnectConfigurationAnswer {
+  connectId: string;
+  name?: string;
+  urlToPublishTo?: string;
+  events?: string[];
+  /** "true" / "false" on the platform; a boolean from some clients. */
+  disabled?: string | boolean;
+}

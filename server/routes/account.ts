@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import type { PlatformClient } from '../platform';
+import type { PlatformAccount, PlatformClient } from '../platform';
 
 /**
  * The account a call acts on. An account the caller names is used as it is: the platform
@@ -19,4 +19,28 @@ export async function resolveAccountId(
   // The platform accepted the token but offers no account to act on: nothing to pass through.
   if (!account) throw new HttpError(403, 'The signed-in user has no account');
   return account.account_id;
+}
+
+/**
+ * The account a call acts on, as user info gives it (with its `base_uri`, where its APIs live):
+ * the named one, else the default. Naming an account the user does not belong to is a 403.
+ */
+export async function resolveAccount(
+  platform: PlatformClient,
+  token: string,
+  requested?: string,
+): Promise<PlatformAccount> {
+  const { accounts = [] } = await platform.userInfo(token);
+  const account = requested
+    ? accounts.find((candidate) => candidate.account_id === requested)
+    : (accounts.find((candidate) => candidate.is_default) ?? accounts[0]);
+  if (!account) {
+    throw new HttpError(
+      403,
+      requested
+        ? 'The signed-in user does not belong to this account'
+        : 'The signed-in user has no account',
+    );
+  }
+  return account;
 }

@@ -16,6 +16,7 @@ import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
 import { swaggerfileRoutes } from './swaggerfile';
 import { userRoutes } from './user';
+import { webhookDeliveriesRoutes } from './webhookDeliveries';
 
 /**
  * Every route module of the server (docs/behaviour.md §7), registered by app.ts with the config and
@@ -39,4 +40,5 @@ export const routePlugins: RoutePlugin[] = [
   opensourceRoutes,
   newsletterSignupRoutes,
   inboxRoutes,
+  webhookDeliveriesRoutes,
 ];

@@ -20,10 +20,27 @@ import { openSandboxStore } from './store/db';
 import { purgeExpiredGrants } from './store/grants';
 import { registerTestHooks } from './testHooks';
 import { inboxListener, purgeSigning, registerSigningRoutes } from './signing';
+import { CONNECT_RETRY_SCHEDULE, type ListenerPolicy, type RetrySchedule } from './connect';
+import {
+  connectListener,
+  purgeOldDeliveries,
+  registerWebhookRoutes,
+  startDeliveryWorker,
+} from './webhooks';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
 export type { SandboxUser } from './seed';
 export { openSandboxStore } from './store/db';
+
+/** Where Connect messages may go and how they are retried (docs: server/sandbox/webhooks). */
+export interface ConnectOptions {
+  /** Listeners beyond loopback (SANDBOX_CONNECT_ALLOWED_ORIGINS), time and size limits. */
+  policy?: ListenerPolicy;
+  /** The platform's schedule unless given (tests retry faster). */
+  schedule?: RetrySchedule;
+  /** How often each instance's worker looks at the queue; 1000 ms. */
+  everyMs?: number;
+}
 
 export interface SandboxOptions {
   /** Where the platform keeps its state: SQLite in a data directory, or PostgreSQL. */
@@ -41,6 +58,8 @@ export interface SandboxOptions {
   preloadSpecs?: boolean;
   /** Receives a cheap check of the platform's store, for the server's health check. */
   healthProbe?: (check: () => Promise<void>) => void;
+  /** Connect webhooks: the listener policy (loopback only by default) and the retry schedule. */
+  connect?: ConnectOptions;
 }
 
 /**
@@ -63,10 +82,19 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       { name: 'purge-grants', everyMs: 3600_000, run: () => purgeExpiredGrants(db) },
       { name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(db) },
       { name: 'purge-signing', everyMs: 3600_000, run: () => purgeSigning(db) },
+      { name: 'purge-deliveries', everyMs: 3600_000, run: () => purgeOldDeliveries(db) },
     ],
     (job, error) => app.log.error({ err: error, job }, 'sandbox housekeeping failed'),
   );
+  // Every instance sends Connect messages; each is claimed by one of them.
+  const deliveries = startDeliveryWorker(store, {
+    policy: options.connect?.policy ?? {},
+    schedule: options.connect?.schedule ?? CONNECT_RETRY_SCHEDULE,
+    everyMs: options.connect?.everyMs,
+    onError: (error) => app.log.error({ err: error }, 'Connect delivery worker failed'),
+  });
   app.addHook('onClose', async () => {
+    await deliveries.stop();
     await housekeeping.stop();
     await store.close();
   });
@@ -77,8 +105,9 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     tokenTtlSeconds,
     operationIndex: options.operationIndex,
     prefix: app.prefix,
-    // Remote signers' mails are written as routing reaches them (the sandbox inbox).
-    envelopeListeners: [inboxListener],
+    // Status changes reach the sandbox inbox (remote signers' mails, as routing reaches them)
+    // and Connect (messages queued in the changing transaction).
+    envelopeListeners: [inboxListener, connectListener],
   };
   ensureFormParser(app);
 
@@ -118,6 +147,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerUserinfoRoute(app, context);
   registerManagementRoutes(app, context);
   registerClickwrapRoutes(app, context);
+  registerWebhookRoutes(app, context, deliveries.poke);
   // The Click API's agreement pages: the spec's API at the Click base path.
   registerAgreementPage(
     app,

@@ -12,6 +12,7 @@ import sandboxInbox from '../features/sandboxInbox/sandboxInboxSlice';
 import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
+import webhookDeliveries from '../features/webhookDeliveries/webhookDeliveriesSlice';
 
 /** One key per client state group of docs/behaviour.md §3, named after its data. */
 export const rootReducer = combineReducers({
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   signupForm,
   toasts,
   tokenGenerator,
+  webhookDeliveries,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,6 +9,7 @@ import { watchTokenGenerator } from '../features/tokenGenerator/tokenGeneratorSa
 import { watchQuickstart } from '../features/quickstart/quickstartSaga';
 import { watchOpensource } from '../features/opensource/opensourceSaga';
 import { watchSandboxInbox } from '../features/sandboxInbox/sandboxInboxSaga';
+import { watchWebhookDeliveries } from '../features/webhookDeliveries/webhookDeliveriesSaga';
 
 const watchers = [
   watchUserSession,
@@ -21,6 +22,7 @@ const watchers = [
   watchDocumentation,
   watchOpensource,
   watchSandboxInbox,
+  watchWebhookDeliveries,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */

@@ -15,6 +15,7 @@ const PAGES = [
   '/tools/openapi-files/', // tool
   '/tools/postman/', // tool
   '/tools/sandbox-inbox/', // tool, signed out
+  '/tools/webhook-deliveries/', // tool, signed out
   '/docs/esign-rest-api/quickstart/', // tool: quickstart
   '/no-such-page/', // 404
 ];

@@ -44,6 +44,7 @@ export const OTHER_ROUTES = [
   '/tools/openapi-files/',
   '/tools/postman/',
   '/tools/sandbox-inbox/',
+  '/tools/webhook-deliveries/',
   '/tools/overview/',
   '/success/',
   '/platform/',

@@ -16,8 +16,13 @@ export interface EsignCall {
   baseUri: string;
 }
 
-/** An operation the platform has rules for, answered by hand instead of from derived state. */
-export type EsignHandler = (call: EsignCall) => Promise<Answer>;
+/**
+ * An operation the platform has rules for, answered by hand instead of from derived state.
+ * `checksOwnBody`: the handler reads its JSON body by the platform's own rules (where the spec's
+ * schema is stricter than the platform, as for Connect's event names), so the responder's schema
+ * check of the body is skipped; parameters are still checked.
+ */
+export type EsignHandler = ((call: EsignCall) => Promise<Answer>) & { checksOwnBody?: true };
 
 /** A PDF (or other bytes) answer, with the headers the platform sends. */
 export interface FileAnswer extends Answer {

@@ -12,6 +12,7 @@ import { listStatusChanges } from './listStatusChanges';
 import { getAuditEvents, getDocument, getEnvelope, getRecipients, listDocuments } from './read';
 import { getTemplateDocument, getTemplateRecipients, putTemplateRecipients } from './templates';
 import { correctView, recipientView, senderView } from '../signing/views';
+import { checkingEventNotification, connectOperations } from '../webhooks';
 
 export type { EsignCall, EsignHandler, FileAnswer } from './call';
 export { PlatformRefusal } from './errors';
@@ -22,10 +23,11 @@ export type { EnvelopeListener, StatusChange } from './lifecycle';
  * recipients and lifecycle; template parts), by operationId, in every version of the API.
  * Other operations (templates themselves, brands, custom fields, users, ...) are state derived
  * from the spec (server/sandbox/resources). The views' one-time URLs open the pages of
- * server/sandbox/signing.
+ * server/sandbox/signing; Connect configurations, logs and the retry queue are
+ * server/sandbox/webhooks'.
  */
 export const esignatureOperations: Record<string, EsignHandler> = {
-  Envelopes_PostEnvelopes: createEnvelope,
+  Envelopes_PostEnvelopes: checkingEventNotification(createEnvelope),
   Envelopes_GetEnvelopes: listStatusChanges,
   Envelopes_GetEnvelope: getEnvelope,
   Envelopes_PutEnvelope: updateEnvelopeStatus,
@@ -44,4 +46,5 @@ export const esignatureOperations: Record<string, EsignHandler> = {
   Views_PostEnvelopeRecipientView: recipientView,
   Views_PostEnvelopeSenderView: senderView,
   Views_PostEnvelopeCorrectView: correctView,
+  ...connectOperations,
 };

@@ -10,6 +10,7 @@ const invalid = (message: string) => platformError(400, 'INVALID_REQUEST_PARAMET
 /**
  * The operation's parameters and body checked as the platform checks them (leniently where it
  * is lenient: see validate.ts); an answer for the first problem, undefined when all is well.
+ * `checkBodySchema` false leaves the JSON body to a handler that reads it by its own rules.
  */
 export async function checkRequest(
   api: IndexedApi,
@@ -17,6 +18,7 @@ export async function checkRequest(
   params: Record<string, string>,
   query: Record<string, unknown>,
   request: FastifyRequest,
+  checkBodySchema = true,
 ): Promise<Answer | undefined> {
   const pathViolation = checkParameters(api, operation, 'path', { ...params });
   if (pathViolation) return invalid(pathViolation.message);
@@ -28,7 +30,7 @@ export async function checkRequest(
   if (operation.requestBody.required && request.body === undefined) {
     return invalid('The request body is required.');
   }
-  if (hasBody) {
+  if (hasBody && checkBodySchema) {
     const bodyViolation = checkBody(api, operation, request.body);
     if (bodyViolation) return invalid(bodyViolation.message);
   }

@@ -42,11 +42,11 @@ export async function respond(
   baseUri: string,
 ) {
   const query = { ...(request.query as Record<string, unknown>) };
-  const problem = await checkRequest(api, operation, params, query, request);
+  const rule = PLATFORM_RULES[api.basePath]?.[operation.operationId ?? ''];
+  const problem = await checkRequest(api, operation, params, query, request, !rule?.checksOwnBody);
   if (problem) return sendAnswer(reply, problem);
   const body = Buffer.isBuffer(request.body) ? undefined : request.body;
   try {
-    const rule = PLATFORM_RULES[api.basePath]?.[operation.operationId ?? ''];
     if (rule) {
       const user = await findUserById(context.db, token.user_id);
       return sendAnswer(

@@ -178,6 +178,58 @@ export interface SandboxTables extends SharedTables {
     client_user_id: string;
     agreed_on: number;
   };
+  /** Connect configurations of an account; `settings` is the normalised JSON (webhooks/). */
+  connect_configurations: {
+    id: string;
+    account_id: string;
+    settings: string;
+    created: number;
+    updated: number;
+  };
+  /** The account's Connect HMAC keys: kept in clear, since every delivery is signed with them. */
+  connect_hmac_keys: { id: string; account_id: string; secret: string; created: number };
+  /** The durable queue: one row per event and listener, kept after delivery (the Connect log). */
+  connect_deliveries: {
+    id: string;
+    account_id: string;
+    envelope_id: string;
+    recipient_id: string | null;
+    event: string;
+    /** `configuration` (account level), `envelope` (its eventNotification) or `test`. */
+    source: string;
+    configuration_id: string | null;
+    url: string;
+    /** The JSON SIM message as queued (retryCount 0); each attempt sends it with its retryCount. */
+    body: string;
+    include_hmac: number;
+    require_ack: number;
+    /** pending (to send, or to retry), delivered, failed (given up). */
+    state: string;
+    attempts: number;
+    next_attempt_at: number | null;
+    /** The instance sending it now, until `claim_until`; a claim past its time is free again. */
+    claimed_by: string | null;
+    claim_until: number | null;
+    last_attempt_at: number | null;
+    last_status: number | null;
+    last_error: string | null;
+    created: number;
+    /** The order of the events of one status change (a recipient's before its envelope's). */
+    seq: number;
+  };
+  /** Every attempt at a delivery. */
+  connect_attempts: {
+    id: string;
+    delivery_id: string;
+    account_id: string;
+    attempt: number;
+    at: number;
+    ok: number;
+    status_code: number | null;
+    error: string | null;
+    duration_ms: number;
+    response_snippet: string;
+  };
   /** Users the platform refuses with 403 (set by a test hook), shared by every instance. */
   suspended_users: { user_id: string; suspended_at: number };
 }

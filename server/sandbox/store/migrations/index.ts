@@ -5,6 +5,7 @@ import { suspendedUsers } from './0002_suspended_users';
 import { resources } from './0010_resources';
 import { envelopes } from './0011_envelopes';
 import { signing } from './0012_signing';
+import { connect } from './0013_connect';
 
 /** The sandbox store's migrations, in order; add a file and a line to change the schema. */
 export const sandboxMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const sandboxMigrations: Record<string, Migration> = {
   '0010_resources': resources,
   '0011_envelopes': envelopes,
   '0012_signing': signing,
+  '0013_connect': connect,
 };

@@ -41,6 +41,10 @@ describe('UserMenu', () => {
       '/tools/sandbox-inbox/',
     );
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
+    expect(screen.getByRole('link', { name: 'Webhook deliveries' })).toHaveAttribute(
+      'href',
+      '/tools/webhook-deliveries/',
+    );
   });
 
   it('Log out revokes the token, clears the session, then leaves for /auth/logout', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
-import { SANDBOX_INBOX_PATH } from '../../../../lib/site/sitePaths';
+import { SANDBOX_INBOX_PATH, WEBHOOK_DELIVERIES_PATH } from '../../../../lib/site/sitePaths';
 import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
 import { flushPersistedState } from '../../../app/clientApp';
 import { selectCurrentAccount, selectIsLoggedIn, selectToken, selectUserInfo } from '../selectors';
@@ -78,6 +78,9 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
           <ul className="user-menu__links">
             <li>
               <Link to={SANDBOX_INBOX_PATH}>Sandbox inbox</Link>
+            </li>
+            <li>
+              <Link to={WEBHOOK_DELIVERIES_PATH}>Webhook deliveries</Link>
             </li>
           </ul>
           <a className="user-menu__logout" href={LOGOUT_PATH} onClick={logOut}>

@@ -1,0 +1,23 @@
+import type { HeadFC } from 'gatsby';
+import { SiteLayout } from '../../components/layouts/SiteLayout';
+import { Seo } from '../../components/site/Seo';
+import { WebhookDeliveriesPage } from '../../features/webhookDeliveries/components/WebhookDeliveriesPage';
+
+/** /tools/webhook-deliveries/: the Connect deliveries of the signed-in administrator's account. */
+export default function WebhookDeliveries() {
+  return (
+    <SiteLayout className="layout-tools">
+      <h1>Webhook deliveries</h1>
+      <WebhookDeliveriesPage />
+    </SiteLayout>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Webhook deliveries"
+    description="The Connect webhook messages sent for your account: status, payload, attempts, resend."
+    path="/tools/webhook-deliveries/"
+    noindex
+  />
+);

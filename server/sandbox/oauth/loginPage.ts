@@ -25,7 +25,7 @@ const STYLE = `
 
 function page(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en-US">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

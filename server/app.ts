@@ -16,6 +16,7 @@ import { REST_API_PATH } from './platform/types';
 import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
 import { openPortalStore } from './portalStore';
+import { purgeEvents } from './marketing/events';
 import { purgeCounters } from './store/counters';
 import { startHousekeeping } from './store/housekeeping';
 import { routePlugins } from './routes';
@@ -114,13 +115,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   registerAllowedHosts(app, config.allowedHosts);
-  await registerSecurity(app, { videoEmbedOrigin: config.videoEmbedOrigin });
+  await registerSecurity(app, {
+    videoEmbedOrigin: config.videoEmbedOrigin,
+    tagManagerOrigin: config.tagManagerOrigin,
+  });
   await app.register(cookie, { secret: resolveCookieSecret(config.cookieSecret, config.dataDir) });
 
   const store = await openPortalStore(config.store, (line) => app.log.info(line));
   const housekeeping = startHousekeeping(
     store.db,
-    [{ name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(store.db) }],
+    [
+      { name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(store.db) },
+      { name: 'purge-marketing-events', everyMs: 86_400_000, run: () => purgeEvents(store.db) },
+    ],
     (job, error) => app.log.error({ err: error, job }, 'housekeeping failed'),
   );
   app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { blogPostsRoutes } from './blogPosts';
 import { clientTelemetryRoutes } from './clientTelemetry';
 import { codeloadRoute } from './codeload';
+import { eloquaRoutes } from './eloqua';
 import type { RoutePlugin } from '../routeDeps';
 import { globalUserIdRoutes } from './globalUserId';
 import { keyRoutes } from './keys';
@@ -13,6 +14,7 @@ import { opensourceRoutes } from './opensource';
 import { postmanRoutes } from './postman';
 import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
+import { signalRoutes } from './signal';
 import { swaggerfileRoutes } from './swaggerfile';
 import { userRoutes } from './user';
 
@@ -37,4 +39,6 @@ export const routePlugins: RoutePlugin[] = [
   blogPostsRoutes,
   opensourceRoutes,
   newsletterSignupRoutes,
+  signalRoutes,
+  eloquaRoutes,
 ];

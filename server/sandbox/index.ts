@@ -16,6 +16,8 @@ import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
 import { openSandboxStore } from './store/db';
 import { purgeExpiredGrants } from './store/grants';
 import { registerTestHooks } from './testHooks';
+import { recordApiUsage } from './usage/recordUsage';
+import { registerUsageRoutes } from './usage/routes';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
 export type { SandboxUser } from './seed';
@@ -106,7 +108,9 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     registerTokenRoutes(oauth, context);
   });
   registerUserinfoRoute(app, context);
+  recordApiUsage(app, context);
   registerManagementRoutes(app, context);
+  registerUsageRoutes(app, context);
   registerClickwrapRoutes(app, context);
   await app.register(responderPlugin, { context, preloadSpecs: options.preloadSpecs ?? false });
   if (options.testHooks) registerTestHooks(app, context, options.testHooks);

@@ -1,3 +1,4 @@
+import type { UsageReport } from '../../lib/usage/contract';
 import { platformRequest } from './request';
 import type {
   NewApplication,
@@ -42,6 +43,13 @@ export interface CodeExchange {
 
 function basic({ clientId, clientSecret }: ClientCredentials) {
   return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
+/** The period and key of a usage report; absent fields take the platform's defaults. */
+export interface UsageQuery {
+  from?: string;
+  to?: string;
+  integrationKey?: string;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -136,6 +144,15 @@ export function createPlatformClient(options: PlatformClientOptions) {
       platformRequest<void>({
         method: 'DELETE',
         url: url(`${applicationPath(accountId, clientId)}/keys/${encodeURIComponent(keyId)}`),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** The account's recorded API calls (the usage center): the caller's own, or all for an admin. */
+    usage: (token: string, accountId: string, query: UsageQuery) =>
+      platformRequest<UsageReport>({
+        method: 'GET',
+        url: url(`${accountPath(accountId)}/usage?${new URLSearchParams({ ...query })}`),
         headers: bearer(token),
         timeoutMs,
       }),

@@ -16,6 +16,7 @@ import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
 import { signalRoutes } from './signal';
 import { swaggerfileRoutes } from './swaggerfile';
+import { usageRoutes } from './usage';
 import { userRoutes } from './user';
 
 /**
@@ -41,4 +42,5 @@ export const routePlugins: RoutePlugin[] = [
   newsletterSignupRoutes,
   signalRoutes,
   eloquaRoutes,
+  usageRoutes,
 ];

@@ -77,12 +77,15 @@ export interface AutocompleteResponse {
   suggestions: AutocompleteSuggestion[];
 }
 
-/** The answer of GET /api/bingsearch: the external web-search shape, served from the local index. */
+/**
+ * The answer of GET /api/bingsearch: the external web-search shape, from the local index or the
+ * configured multi-site search, each page with the search category of its site.
+ */
 export interface BingSearchResponse {
   _type: 'SearchResponse';
   queryContext: { originalQuery: string };
   webPages: {
-    value: { id: string; name: string; url: string; snippet: string }[];
+    value: { id: string; name: string; url: string; snippet: string; category?: SearchCategory }[];
     totalEstimatedMatches: number;
   };
 }

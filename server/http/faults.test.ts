@@ -9,7 +9,8 @@ import { closedPort, startServer, type RunningServer } from '../test-support/tes
 // route that calls it answers 502 or 504 with a message within its time limit, or (sign-out,
 // which works without the platform) signs out locally within that limit, or (the sign-in
 // callback) sends the reader back with login_error; the analytics and marketing routes answer
-// 202 at once, their forwarding to the same host failing after the answer; the code host's routes (spec files, open
+// 202 at once, their forwarding to the same host failing after the answer; the multi-site search
+// (the same host) answers 502 or 504; the code host's routes (spec files, open
 // source) likewise when it is the configured code host that fails; the server keeps serving.
 // The fake platform is on loopback; the redirect points at a TEST-NET address, so the outbound
 // guard refuses it should the client ever follow it.
@@ -83,13 +84,17 @@ beforeAll(async () => {
   const env = {
     PLATFORM_TIMEOUT_MS: String(LIMIT_MS),
     MARKETING_FORWARD_TIMEOUT_MS: String(LIMIT_MS),
+    MULTI_SITE_SEARCH_TIMEOUT_MS: String(LIMIT_MS),
+    MULTI_SITE_SEARCH_SITES: 'Support=support.example.com',
     LOG_LEVEL: 'warn',
   };
-  // The same misbehaving host also takes forwarded analytics and marketing events.
+  // The same misbehaving host also takes forwarded analytics and marketing events, and is the
+  // multi-site search.
   const forwardTo = (base: string) => ({
     PLATFORM_BASE_URL: base,
     SIGNAL_FORWARD_URL: `${base}/signal`,
     ELOQUA_FORWARD_URL: `${base}/eloqua`,
+    MULTI_SITE_SEARCH_URL: `${base}/search`,
   });
   server = await startServer({ ...env, ...forwardTo(platformBase) });
   unreachableServer = await startServer({
@@ -189,6 +194,7 @@ const CASES: Case[] = [
     path: '/api/usage?from=2025-01-01&to=2025-01-31',
     headers: BEARER,
   },
+  { label: 'GET /api/bingsearch (multi-site search)', method: 'GET', path: '/api/bingsearch?q=x' },
   {
     label: 'POST /api/signal (stored and answered; forwarding fails after the answer)',
     method: 'POST',

@@ -9,7 +9,7 @@ export interface Reply {
   data?: unknown;
 }
 
-type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
+type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<Reply>);
 
 /**
  * Test double at axios's adapter level: the real instance, interceptors and error handling run;
@@ -21,7 +21,7 @@ export function mockHttp(routes: Record<string, Route>) {
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
     const route = routes[`${(config.method ?? 'get').toUpperCase()} ${config.url}`];
-    const reply = typeof route === 'function' ? route(config) : route;
+    const reply = typeof route === 'function' ? await route(config) : route;
     if (!reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
       status: reply.status,

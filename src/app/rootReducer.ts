@@ -11,8 +11,12 @@ import quickstart from '../features/quickstart/quickstartSlice';
 import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
+import consent from '../features/consent/consentSlice';
 
-/** One key per client state group of docs/behaviour.md §3, named after its data. */
+/**
+ * One key per client state group of docs/behaviour.md §3, named after its data, and the groups
+ * the site adds to them (consent).
+ */
 export const rootReducer = combineReducers({
   user,
   globalUser,
@@ -26,6 +30,7 @@ export const rootReducer = combineReducers({
   signupForm,
   toasts,
   tokenGenerator,
+  consent,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

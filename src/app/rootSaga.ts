@@ -1,4 +1,6 @@
-import { all, call, spawn } from 'redux-saga/effects';
+import { all, call, select, spawn } from 'redux-saga/effects';
+import type { RootState } from './rootReducer';
+import { CLIENT_ERROR_EVENTS, reportClientError } from '../features/telemetry/clientErrors';
 import { watchApiExplorer } from '../features/apiExplorer/apiExplorerSaga';
 import { watchDocumentation } from '../features/documentation/documentationSaga';
 import { watchBingSearch } from '../features/bingSearchResponse/bingSearchResponseSaga';
@@ -8,6 +10,8 @@ import { watchUserSession } from '../features/user/userSaga';
 import { watchTokenGenerator } from '../features/tokenGenerator/tokenGeneratorSaga';
 import { watchQuickstart } from '../features/quickstart/quickstartSaga';
 import { watchOpensource } from '../features/opensource/opensourceSaga';
+import { watchConsent } from '../features/consent/consentSaga';
+import { watchAnalytics } from '../features/analytics/analyticsSaga';
 
 const watchers = [
   watchUserSession,
@@ -19,6 +23,8 @@ const watchers = [
   watchQuickstart,
   watchDocumentation,
   watchOpensource,
+  watchConsent,
+  watchAnalytics,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */
@@ -30,6 +36,8 @@ export function* rootSaga() {
           yield call(watcher);
         } catch (error) {
           console.error(`[saga] ${watcher.name} stopped`, error);
+          const uuid: string | null = yield select((state: RootState) => state.globalUser.userUuid);
+          reportClientError(CLIENT_ERROR_EVENTS.saga, error, uuid);
         }
       }),
     ),

@@ -1,4 +1,5 @@
 import type { OperationModel } from '../../../lib/reference/model';
+import './referenceFlags.css';
 import { responseAnchor } from './anchors';
 import { statusName } from './statusNames';
 

@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import './referenceFlags.css';
 import type { OperationModel } from '../../../lib/reference/model';
 
 /**
@@ -8,7 +9,9 @@ import type { OperationModel } from '../../../lib/reference/model';
 export function OpenApiDetails({ operation }: { operation: OperationModel }) {
   const requestTypes = operation.requestBody?.content.map((media) => media.contentType) ?? [];
   const responseTypes = [
-    ...new Set(operation.responses.flatMap((response) => response.content.map((m) => m.contentType))),
+    ...new Set(
+      operation.responses.flatMap((response) => response.content.map((m) => m.contentType)),
+    ),
   ];
   return (
     <dl className="ref-openapi" aria-label="OpenAPI description">

@@ -49,6 +49,7 @@ describe('global user id', () => {
         globalUser: REMEMBERED_UUID,
         currentUser: null,
         error: null,
+        sentInterest: null,
       },
     });
     store.dispatch(userActions.tokenReceived('tok-1'));
@@ -90,6 +91,7 @@ describe('global user id', () => {
         globalUser: REMEMBERED_UUID,
         currentUser: null,
         error: null,
+        sentInterest: null,
       },
     });
     const failed = jest.spyOn(globalUserActions, 'userUuidFailed');

@@ -26,7 +26,7 @@ describe('blog templates', () => {
       post.path,
     );
     expect(screen.getByText(/Priya Nair/)).toHaveTextContent('#webhooks #architecture');
-    expect(screen.getByText('2026-08-03')).toHaveAttribute('datetime', '2026-08-03');
+    expect(screen.getByText('August 3, 2026')).toHaveAttribute('datetime', '2026-08-03');
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/rss.xml');
   });
 

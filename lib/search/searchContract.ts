@@ -102,5 +102,7 @@ export const KEY_CODES = { up: 38, down: 40, pageUp: 33, pageDown: 34 } as const
 /** Messages of docs/behaviour.md §8. */
 export const SEARCH_MESSAGES = {
   failure: 'Something went wrong. Please try again later.',
+  /** The header's suggestions when none match. */
+  noRecords: 'No Records found',
   noResults: 'No results found. Try changing the search term or the filters.',
 } as const;

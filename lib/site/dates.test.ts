@@ -15,9 +15,7 @@ describe('dates in the default locale (docs/behaviour.md §9)', () => {
     expect(formatDateRange('2027-01-21')).toBe('January 21, 2027');
     expect(formatDateRange('2027-02-12', '2027-02-14')).toBe('February 12 – 14, 2027');
     expect(formatDateRange('2027-01-30', '2027-02-01')).toBe('January 30 – February 1, 2027');
-    expect(formatDateRange('2026-12-30', '2027-01-02')).toBe(
-      'December 30, 2026 – January 2, 2027',
-    );
+    expect(formatDateRange('2026-12-30', '2027-01-02')).toBe('December 30, 2026 – January 2, 2027');
   });
 
   it('writes a moment in UTC with plain spaces', () => {

@@ -7,6 +7,7 @@ export interface Reply {
   status: number;
   statusText?: string;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<Reply>);
@@ -27,7 +28,7 @@ export function mockHttp(routes: Record<string, Route>) {
       status: reply.status,
       statusText: reply.statusText ?? '',
       data: reply.data,
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
     };
     if (config.validateStatus?.(reply.status) ?? true) return response;

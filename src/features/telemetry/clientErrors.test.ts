@@ -36,7 +36,11 @@ it("reports the page's errors and unhandled rejections, not only to the console"
     },
     {
       eventSource: 'Unhandled Rejection',
-      eventData: { name: 'Error', message: 'Loading chunk 7 failed', path: '/docs/esign-rest-api/' },
+      eventData: {
+        name: 'Error',
+        message: 'Loading chunk 7 failed',
+        path: '/docs/esign-rest-api/',
+      },
       globalUserUuid: 'visitor-1',
     },
   ]);

@@ -12,6 +12,7 @@ import { watchQuickstart } from '../features/quickstart/quickstartSaga';
 import { watchOpensource } from '../features/opensource/opensourceSaga';
 import { watchConsent } from '../features/consent/consentSaga';
 import { watchAnalytics } from '../features/analytics/analyticsSaga';
+import { watchBlogPosts } from '../features/blogPosts/blogPostsSaga';
 
 const watchers = [
   watchUserSession,
@@ -25,6 +26,7 @@ const watchers = [
   watchOpensource,
   watchConsent,
   watchAnalytics,
+  watchBlogPosts,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
 import BlogListTemplate from './BlogListTemplate';
 import BlogPostTemplate from './BlogPostTemplate';
 import type { BlogListContext, BlogPostContext } from '../../../lib/site/pageContext/blog';
@@ -19,7 +21,11 @@ const post = {
 describe('blog templates', () => {
   it('lists posts with links, dates, authors and tags, and the feed', () => {
     const props = { pageContext: { posts: [post] } } as PageProps<object, BlogListContext>;
-    render(<BlogListTemplate {...props} />);
+    render(
+      <Provider store={makeStore(undefined, { runSagas: false })}>
+        <BlogListTemplate {...props} />
+      </Provider>,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Developer blog');
     expect(screen.getByRole('link', { name: 'Webhooks at scale' })).toHaveAttribute(
       'href',

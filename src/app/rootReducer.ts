@@ -12,10 +12,11 @@ import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
 import consent from '../features/consent/consentSlice';
+import integrationKeys from '../features/integrationKeys/integrationKeysSlice';
 
 /**
  * One key per client state group of docs/behaviour.md §3, named after its data, and the groups
- * the site adds to them (consent).
+ * the site adds to them (consent, integrationKeys).
  */
 export const rootReducer = combineReducers({
   user,
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   toasts,
   tokenGenerator,
   consent,
+  integrationKeys,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -13,6 +13,7 @@ import { watchOpensource } from '../features/opensource/opensourceSaga';
 import { watchConsent } from '../features/consent/consentSaga';
 import { watchAnalytics } from '../features/analytics/analyticsSaga';
 import { watchBlogPosts } from '../features/blogPosts/blogPostsSaga';
+import { watchIntegrationKeys } from '../features/integrationKeys/integrationKeysSaga';
 
 const watchers = [
   watchUserSession,
@@ -27,6 +28,7 @@ const watchers = [
   watchConsent,
   watchAnalytics,
   watchBlogPosts,
+  watchIntegrationKeys,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'gatsby';
 import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
 import { flushPersistedState } from '../../../app/clientApp';
 import { selectCurrentAccount, selectIsLoggedIn, selectToken, selectUserInfo } from '../selectors';
@@ -73,6 +74,14 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
       {open && (
         <Card className="user-menu__panel">
           {account && <p className="user-menu__account">{account.account_name}</p>}
+          <ul className="user-menu__links">
+            <li>
+              <Link to="/tools/integration-keys/">Integration keys</Link>
+            </li>
+            <li>
+              <Link to="/tools/api-usage-center/">API usage</Link>
+            </li>
+          </ul>
           <a className="user-menu__logout" href={LOGOUT_PATH} onClick={logOut}>
             Log out
           </a>

@@ -13,10 +13,11 @@ import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
 import consent from '../features/consent/consentSlice';
 import integrationKeys from '../features/integrationKeys/integrationKeysSlice';
+import apiUsage from '../features/apiUsage/apiUsageSlice';
 
 /**
  * One key per client state group of docs/behaviour.md §3, named after its data, and the groups
- * the site adds to them (consent, integrationKeys).
+ * the site adds to them (consent, integrationKeys, apiUsage).
  */
 export const rootReducer = combineReducers({
   user,
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   tokenGenerator,
   consent,
   integrationKeys,
+  apiUsage,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

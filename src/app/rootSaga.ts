@@ -14,6 +14,7 @@ import { watchConsent } from '../features/consent/consentSaga';
 import { watchAnalytics } from '../features/analytics/analyticsSaga';
 import { watchBlogPosts } from '../features/blogPosts/blogPostsSaga';
 import { watchIntegrationKeys } from '../features/integrationKeys/integrationKeysSaga';
+import { watchApiUsage } from '../features/apiUsage/apiUsageSaga';
 
 const watchers = [
   watchUserSession,
@@ -29,6 +30,7 @@ const watchers = [
   watchAnalytics,
   watchBlogPosts,
   watchIntegrationKeys,
+  watchApiUsage,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */

@@ -8,6 +8,14 @@ export interface ForwardTarget {
   timeoutMs: number;
 }
 
+/** The endpoint configured for a URL, with the configured time limit; none without a URL. */
+export function forwardTarget(
+  url: string | undefined,
+  config: { timeoutMs: number },
+): ForwardTarget | undefined {
+  return url ? { url, timeoutMs: config.timeoutMs } : undefined;
+}
+
 /**
  * POSTs one event to the endpoint within its time limit; true when it answered 2xx. Redirects
  * are not followed, and the answer's body is not read.

@@ -1,7 +1,7 @@
 import { INTEREST_PATTERN, type EloquaEvent } from '../../lib/analytics/contract';
 import { refuseUnknownFields } from '../http/strictBody';
 import { recordEvent } from '../marketing/events';
-import { forwardInBackground } from '../marketing/forward';
+import { forwardInBackground, forwardTarget } from '../marketing/forward';
 import type { RoutePlugin } from '../routeDeps';
 import { guid } from './schemas';
 
@@ -33,9 +33,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * day), answered 202, then forwarded to ELOQUA_FORWARD_URL when set.
  */
 export const eloquaRoutes: RoutePlugin = async (app, { store, config }) => {
-  const target = config.marketingForward.eloquaUrl
-    ? { url: config.marketingForward.eloquaUrl, timeoutMs: config.marketingForward.timeoutMs }
-    : undefined;
+  const target = forwardTarget(config.marketingForward.eloquaUrl, config.marketingForward);
   app.post<{ Body: EloquaEvent }>(
     '/api/eloqua',
     {

@@ -7,7 +7,7 @@ import {
 import { HttpError } from '../http/errors';
 import { refuseUnknownFields } from '../http/strictBody';
 import { recordEvent } from '../marketing/events';
-import { forwardInBackground } from '../marketing/forward';
+import { forwardInBackground, forwardTarget } from '../marketing/forward';
 import type { RoutePlugin } from '../routeDeps';
 import { guid } from './schemas';
 
@@ -67,9 +67,7 @@ function checkEvent(event: SignalEvent) {
  * forwarded to SIGNAL_FORWARD_URL when set. An exposure counts once per visitor and variant.
  */
 export const signalRoutes: RoutePlugin = async (app, { store, config }) => {
-  const target = config.marketingForward.signalUrl
-    ? { url: config.marketingForward.signalUrl, timeoutMs: config.marketingForward.timeoutMs }
-    : undefined;
+  const target = forwardTarget(config.marketingForward.signalUrl, config.marketingForward);
   app.post<{ Body: SignalEvent }>(
     '/api/signal',
     {

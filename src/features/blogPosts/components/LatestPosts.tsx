@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatDate } from '../../../../lib/site/dates';
 import { blogPostsActions } from '../blogPostsSlice';
+import { PostTeaser } from './PostTeaser';
 
 /** How many posts the home page shows. */
 export const HOME_POSTS = 3;
@@ -24,15 +24,7 @@ export function LatestPosts() {
       <ul className="card-grid">
         {posts.slice(0, HOME_POSTS).map((post) => (
           <li key={post.url} className="card">
-            <h3>
-              <Link to={post.url}>{post.title}</Link>
-            </h3>
-            {post.date && (
-              <p className="blog-post__meta">
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-              </p>
-            )}
-            {post.summary && <p>{post.summary}</p>}
+            <PostTeaser post={post} heading="h3" />
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatDate } from '../../../../lib/site/dates';
 import { blogPostsActions } from '../blogPostsSlice';
+import { PostTeaser } from './PostTeaser';
 
 /**
  * The blog list's refresh: the page lists the posts of its build; the blog posts group asks the
@@ -22,15 +21,7 @@ export function NewPosts({ known }: { known: string[] }) {
       <h2 id="new-posts">New since this page was built</h2>
       {fresh.map((post) => (
         <article key={post.url} className="site-update">
-          <h3>
-            <Link to={post.url}>{post.title}</Link>
-          </h3>
-          {post.date && (
-            <p className="blog-post__meta">
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
-            </p>
-          )}
-          {post.summary && <p>{post.summary}</p>}
+          <PostTeaser post={post} heading="h3" />
         </article>
       ))}
     </section>

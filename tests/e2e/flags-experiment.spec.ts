@@ -24,7 +24,7 @@ test('production flags: the classic brand, sectioned APIs menu, OpenAPI details,
   await page.goto(METHOD);
   const brand = page.getByRole('link', { name: 'Developer Center' }).first();
   await expect(brand.locator('svg')).toHaveCount(0);
-  await page.getByText('APIs', { exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByText('APIs', { exact: true }).click();
   await expect(page.getByRole('group', { name: 'Agreements and signing' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Administration' })).toBeVisible();
   const openapi = page.locator('dl.ref-openapi');

@@ -26,6 +26,7 @@ it('db:migrate brings both stores to their latest version, also when two run at 
       '0001_initial',
       '0002_suspended_users',
       '0003_shared_tables',
+      '0004_api_usage',
     ]);
   } finally {
     await client.end();

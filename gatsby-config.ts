@@ -4,6 +4,9 @@ import { proxyServerRoutes } from './gatsby/developProxy';
 import { resolvePersistSecret } from './gatsby/persistSecret';
 import { leftOutOfSitemap, SITEMAP_QUERY, type SitemapPage } from './gatsby/sitemapFilter';
 import { selectContentSource } from './gatsby/cms/contentSource';
+import { describeFlags, resolveFlags } from './lib/site/featureFlags';
+import { tagManagerConfig } from './lib/analytics/tagManager';
+import { ASSET_VERSION } from './lib/site/buildInfo';
 
 // Build-side configuration: everything comes from environment variables with local defaults
 // (see README). The CMS source is optional: without credentials it is left out with a log line.
@@ -24,11 +27,21 @@ process.env.GATSBY_PERSIST_SECRET = resolvePersistSecret(
 
 console.info(contentSource.logLine);
 
+// A wrong flag, environment or container id stops the build here, naming its variable; the
+// browser reads the same variables (src/features/flags, src/features/analytics).
+const featureFlags = resolveFlags(process.env);
+const tagManager = tagManagerConfig(process.env);
+console.info(
+  `feature flags: ${describeFlags(featureFlags)}; tag manager: ${tagManager?.containerId ?? 'off'}`,
+);
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Developer Center',
     description: 'Build integrations with the e-signature and agreement platform.',
     siteUrl,
+    // docs/behaviour.md §9: the release's asset version, also in every page's head.
+    assetVersion: ASSET_VERSION,
   },
   trailingSlash: 'always',
   developMiddleware: (app: Parameters<typeof proxyServerRoutes>[0]) =>

@@ -17,6 +17,7 @@ import { createPlatformClient } from './platform';
 import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
 import { openPortalStore } from './portalStore';
+import { purgeEvents } from './marketing/events';
 import { purgeCounters } from './store/counters';
 import { probeStore } from './store/probe';
 import { startHousekeeping } from './store/housekeeping';
@@ -113,13 +114,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   registerAllowedHosts(app, config.allowedHosts);
-  await registerSecurity(app, { videoEmbedOrigin: config.videoEmbedOrigin });
+  await registerSecurity(app, {
+    videoEmbedOrigin: config.videoEmbedOrigin,
+    tagManagerOrigin: config.tagManagerOrigin,
+  });
   await app.register(cookie, { secret: resolveCookieSecret(config.cookieSecret, config.dataDir) });
 
   const store = await openPortalStore(config.store, (line) => app.log.info(line));
   const housekeeping = startHousekeeping(
     store.db,
-    [{ name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(store.db) }],
+    [
+      { name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(store.db) },
+      { name: 'purge-marketing-events', everyMs: 86_400_000, run: () => purgeEvents(store.db) },
+    ],
     (job, error) => app.log.error({ err: error, job }, 'housekeeping failed'),
   );
   app.addHook('onClose', async () => {

@@ -70,6 +70,9 @@ describe('loadConfig', () => {
       allowedHosts: ['developers.example', 'localhost', '127.0.0.1', '[::1]'],
       codeHost: undefined,
       videoEmbedOrigin: undefined,
+      marketingForward: { signalUrl: undefined, eloquaUrl: undefined, timeoutMs: 3000 },
+      multiSiteSearch: undefined,
+      tagManagerOrigin: undefined,
     });
   });
 
@@ -208,5 +211,74 @@ describe('loadConfig', () => {
   ])('stops start-up with a message naming %s when it is "%s"', (name, value) => {
     const env = { CODE_HOST_API_URL: 'https://git.example/api/v3', CODE_HOST_OWNER: 'acme' };
     expect(() => loadConfig({ ...env, [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('forwards marketing events only to configured endpoints, within their time limit', () => {
+    expect(loadConfig({}).marketingForward).toEqual({
+      signalUrl: undefined,
+      eloquaUrl: undefined,
+      timeoutMs: 3000,
+    });
+    expect(
+      loadConfig({
+        SIGNAL_FORWARD_URL: 'https://collect.example/signal?key=abc',
+        ELOQUA_FORWARD_URL: 'https://marketing.example/eloqua',
+        MARKETING_FORWARD_TIMEOUT_MS: '800',
+      }).marketingForward,
+    ).toEqual({
+      signalUrl: 'https://collect.example/signal?key=abc',
+      eloquaUrl: 'https://marketing.example/eloqua',
+      timeoutMs: 800,
+    });
+  });
+
+  it('asks a multi-site search only when its URL and sites are set', () => {
+    expect(loadConfig({}).multiSiteSearch).toBeUndefined();
+    expect(
+      loadConfig({
+        MULTI_SITE_SEARCH_URL: 'https://search.example/v7.0/search',
+        MULTI_SITE_SEARCH_KEY: ' key-1 ',
+        MULTI_SITE_SEARCH_SITES:
+          'Developer=developers.example.com;Support=support.example.com,Help.example.com',
+      }).multiSiteSearch,
+    ).toEqual({
+      url: 'https://search.example/v7.0/search',
+      key: 'key-1',
+      sites: {
+        Developer: ['developers.example.com'],
+        Support: ['support.example.com', 'help.example.com'],
+      },
+      timeoutMs: 5000,
+    });
+  });
+
+  it('allows the configured tag manager origin', () => {
+    expect(loadConfig({}).tagManagerOrigin).toBeUndefined();
+    expect(loadConfig({ GATSBY_TAG_MANAGER_ID: 'GTM-AB12CD' }).tagManagerOrigin).toBe(
+      'https://www.googletagmanager.com',
+    );
+  });
+
+  it.each([
+    ['SIGNAL_FORWARD_URL', 'ftp://collect.example/'],
+    ['ELOQUA_FORWARD_URL', 'https://user:pw@marketing.example/'],
+    ['MARKETING_FORWARD_TIMEOUT_MS', '10'],
+    ['MULTI_SITE_SEARCH_URL', 'search.example'],
+    ['MULTI_SITE_SEARCH_SITES', 'Blog=blog.example.com'],
+    ['MULTI_SITE_SEARCH_SITES', 'Support=not a host'],
+    ['MULTI_SITE_SEARCH_TIMEOUT_MS', 'soon'],
+    ['GATSBY_TAG_MANAGER_ID', 'UA-1'],
+  ])('stops start-up naming %s when it is "%s"', (name, value) => {
+    const env = {
+      MULTI_SITE_SEARCH_URL: 'https://search.example/v7.0/search',
+      MULTI_SITE_SEARCH_SITES: 'Developer=developers.example.com',
+    };
+    expect(() => loadConfig({ ...env, [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('needs the sites with a multi-site search URL', () => {
+    expect(() => loadConfig({ MULTI_SITE_SEARCH_URL: 'https://search.example/' })).toThrow(
+      /MULTI_SITE_SEARCH_SITES/,
+    );
   });
 });

@@ -8,6 +8,14 @@ import {
   trustProxy,
   type TrustProxy,
 } from './configNetwork';
+import {
+  OutboundConfigError,
+  marketingForward,
+  multiSiteSearch,
+  tagManagerOrigin,
+  type MarketingForwardConfig,
+  type MultiSiteSearchConfig,
+} from './configOutbound';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -57,6 +65,12 @@ export interface ServerConfig {
    * variable the build reads), which the Content Security Policy lets pages frame.
    */
   videoEmbedOrigin: string | undefined;
+  /** Where stored signal and eloqua events are forwarded (time-limited, after the answer). */
+  marketingForward: MarketingForwardConfig;
+  /** The multi-site search GET /api/bingsearch asks; undefined: the local index answers. */
+  multiSiteSearch: MultiSiteSearchConfig | undefined;
+  /** The tag manager script's origin (GATSBY_TAG_MANAGER_*), allowed by the CSP when set. */
+  tagManagerOrigin: string | undefined;
 }
 
 /** A GitHub-compatible code host holding one repository of API descriptions per API. */
@@ -234,7 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   try {
     return readConfig(env);
   } catch (failure) {
-    if (failure instanceof NetworkConfigError) throw new ConfigError(failure.message);
+    if (failure instanceof NetworkConfigError || failure instanceof OutboundConfigError) {
+      throw new ConfigError(failure.message);
+    }
     throw failure;
   }
 }
@@ -267,6 +283,9 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     allowedHosts: allowedHosts(env, siteUrl(env)),
     codeHost: codeHost(env),
     videoEmbedOrigin: videoEmbedOrigin(env),
+    marketingForward: marketingForward(env),
+    multiSiteSearch: multiSiteSearch(env),
+    tagManagerOrigin: tagManagerOrigin(env),
   };
 }
 

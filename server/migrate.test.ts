@@ -28,6 +28,9 @@ it('db:migrate brings both stores to their latest version, also when two run at 
       '0003_shared_tables',
       '0010_resources',
       '0011_envelopes',
+      '0012_signing',
+      '0013_connect',
+      '0014_api_usage',
     ]);
   } finally {
     await client.end();

@@ -2,7 +2,6 @@
 import {
   EVENTS_FILE,
   SPOTLIGHT_FILE,
-  formatDateRange,
   loadDatedItems,
   parseDatedItems,
   splitByDate,
@@ -65,12 +64,4 @@ describe('the bundled events and spotlight', () => {
       expect(past.length).toBeGreaterThan(0);
     },
   );
-});
-
-describe('formatDateRange', () => {
-  it('writes one day, a range within a month, and a range across months', () => {
-    expect(formatDateRange('2027-01-21')).toBe('21 January 2027');
-    expect(formatDateRange('2027-02-12', '2027-02-14')).toBe('12–14 February 2027');
-    expect(formatDateRange('2027-01-30', '2027-02-01')).toBe('30 January 2027 – 1 February 2027');
-  });
 });

@@ -77,16 +77,3 @@ export function splitByDate(
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
   return { upcoming, past };
 }
-
-/** "21 January 2027", or "12–14 February 2027" for an item over several days. */
-export function formatDateRange(date: string, end?: string): string {
-  const format = (iso: string, parts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
-  const full = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-  if (!end || end === date) return format(date, full);
-  if (date.slice(0, 7) === end.slice(0, 7))
-    return `${format(date, { day: 'numeric' })}–${format(end, full)}`;
-  return `${format(date, full)} – ${format(end, full)}`;
-}

@@ -24,7 +24,7 @@ export function rssFeed(
     description: channel.description,
     id: `${base}${channel.path}`,
     link: `${base}${channel.path}`,
-    language: 'en',
+    language: 'en-us',
     copyright: 'Developer Center',
     updated: items[0] ? new Date(items[0].date) : new Date(0),
   });

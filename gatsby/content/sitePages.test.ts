@@ -10,7 +10,6 @@ const ROUTES = [
   '/platform/go-live/',
   '/tools/overview/',
   '/tools/api-dashboard/',
-  '/tools/api-usage-center/',
   '/tools/ide-extensions/',
   '/partner/',
   '/partner/integration-guide/',

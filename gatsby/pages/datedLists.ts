@@ -1,11 +1,6 @@
 import type { CreatePagesArgs } from 'gatsby';
-import {
-  EVENTS_FILE,
-  SPOTLIGHT_FILE,
-  formatDateRange,
-  loadDatedItems,
-  splitByDate,
-} from '../content/datedLists';
+import { EVENTS_FILE, SPOTLIGHT_FILE, loadDatedItems, splitByDate } from '../content/datedLists';
+import { formatDateRange } from '../../lib/site/dates';
 import type { DatedItem, DatedListContext } from '../../lib/site/pageContext/datedList';
 import { templateFile } from './familyPages';
 

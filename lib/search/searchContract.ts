@@ -83,12 +83,15 @@ export interface AutocompleteResponse {
   suggestions: AutocompleteSuggestion[];
 }
 
-/** The answer of GET /api/bingsearch: the external web-search shape, served from the local index. */
+/**
+ * The answer of GET /api/bingsearch: the external web-search shape, from the local index or the
+ * configured multi-site search, each page with the search category of its site.
+ */
 export interface BingSearchResponse {
   _type: 'SearchResponse';
   queryContext: { originalQuery: string };
   webPages: {
-    value: { id: string; name: string; url: string; snippet: string }[];
+    value: { id: string; name: string; url: string; snippet: string; category?: SearchCategory }[];
     totalEstimatedMatches: number;
   };
 }
@@ -105,5 +108,7 @@ export const KEY_CODES = { up: 38, down: 40, pageUp: 33, pageDown: 34 } as const
 /** Messages of docs/behaviour.md §8. */
 export const SEARCH_MESSAGES = {
   failure: 'Something went wrong. Please try again later.',
+  /** The header's suggestions when none match. */
+  noRecords: 'No Records found',
   noResults: 'No results found. Try changing the search term or the filters.',
 } as const;

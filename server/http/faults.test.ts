@@ -8,7 +8,9 @@ import { closedPort, startServer, type RunningServer } from '../test-support/tes
 // a real one can (unreachable, hanging, a slow body, garbage, a huge body, a redirect), and every
 // route that calls it answers 502 or 504 with a message within its time limit, or (sign-out,
 // which works without the platform) signs out locally within that limit, or (the sign-in
-// callback) sends the reader back with login_error; the code host's routes (spec files, open
+// callback) sends the reader back with login_error; the analytics and marketing routes answer
+// 202 at once, their forwarding to the same host failing after the answer; the multi-site search
+// (the same host) answers 502 or 504; the code host's routes (spec files, open
 // source) likewise when it is the configured code host that fails; the server keeps serving.
 // The fake platform is on loopback; the redirect points at a TEST-NET address, so the outbound
 // guard refuses it should the client ever follow it.
@@ -79,11 +81,25 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
   platformBase = `http://127.0.0.1:${(platform.address() as { port: number }).port}/platform`;
-  const env = { PLATFORM_TIMEOUT_MS: String(LIMIT_MS), LOG_LEVEL: 'warn' };
-  server = await startServer({ ...env, PLATFORM_BASE_URL: platformBase });
+  const env = {
+    PLATFORM_TIMEOUT_MS: String(LIMIT_MS),
+    MARKETING_FORWARD_TIMEOUT_MS: String(LIMIT_MS),
+    MULTI_SITE_SEARCH_TIMEOUT_MS: String(LIMIT_MS),
+    MULTI_SITE_SEARCH_SITES: 'Support=support.example.com',
+    LOG_LEVEL: 'warn',
+  };
+  // The same misbehaving host also takes forwarded analytics and marketing events, and is the
+  // multi-site search.
+  const forwardTo = (base: string) => ({
+    PLATFORM_BASE_URL: base,
+    SIGNAL_FORWARD_URL: `${base}/signal`,
+    ELOQUA_FORWARD_URL: `${base}/eloqua`,
+    MULTI_SITE_SEARCH_URL: `${base}/search`,
+  });
+  server = await startServer({ ...env, ...forwardTo(platformBase) });
   unreachableServer = await startServer({
     ...env,
-    PLATFORM_BASE_URL: `http://127.0.0.1:${await closedPort()}/platform`,
+    ...forwardTo(`http://127.0.0.1:${await closedPort()}/platform`),
   });
   const codeHost = { CODE_HOST_OWNER: 'acme', CODE_HOST_TIMEOUT_MS: String(LIMIT_MS) };
   codeHostServer = await startServer({
@@ -171,6 +187,29 @@ const CASES: Case[] = [
     method: 'GET',
     path: `/api/access-token?integrationKeyId=${KEY}&secretKey=s&authorizationCode=c`,
     headers: BEARER,
+  },
+  {
+    label: 'GET /api/usage',
+    method: 'GET',
+    path: '/api/usage?from=2025-01-01&to=2025-01-31',
+    headers: BEARER,
+  },
+  { label: 'GET /api/bingsearch (multi-site search)', method: 'GET', path: '/api/bingsearch?q=x' },
+  {
+    label: 'POST /api/signal (stored and answered; forwarding fails after the answer)',
+    method: 'POST',
+    path: '/api/signal',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'page_view', path: '/' }),
+    expected: 202,
+  },
+  {
+    label: 'POST /api/eloqua (stored and answered; forwarding fails after the answer)',
+    method: 'POST',
+    path: '/api/eloqua',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ interest: 'esign-rest-api' }),
+    expected: 202,
   },
   {
     label: 'GET /auth/logout (signs out locally)',

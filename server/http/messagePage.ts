@@ -15,7 +15,7 @@ export function messagePage(
   tone: 'success' | 'problem' = 'problem',
 ) {
   return `<!doctype html>
-<html lang="en">
+<html lang="en-US">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | Developer Center</title>
 <style>${MESSAGE_PAGE_STYLE}</style></head>

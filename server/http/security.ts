@@ -31,24 +31,34 @@ export const CONTENT_SECURITY_POLICY = {
 /** helmet's default policy, for answers over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The policy, with the video platform's player origin framable when one is configured. */
-export function contentSecurityPolicy(videoEmbedOrigin?: string) {
-  if (!videoEmbedOrigin) return CONTENT_SECURITY_POLICY;
+/** Origins of configured third parties the site's pages use. */
+export interface PolicyOrigins {
+  /** The video platform's player, framed by video pages. */
+  videoEmbedOrigin?: string;
+  /** The tag manager, whose script loads after consent (docs/behaviour.md §7). */
+  tagManagerOrigin?: string;
+}
+
+/** The policy, widened for each configured third party's origin only. */
+export function contentSecurityPolicy(origins: PolicyOrigins = {}) {
+  const { videoEmbedOrigin, tagManagerOrigin } = origins;
+  if (!videoEmbedOrigin && !tagManagerOrigin) return CONTENT_SECURITY_POLICY;
+  const add = (list: string[], origin?: string) => (origin ? [...list, origin] : list);
   return {
     ...CONTENT_SECURITY_POLICY,
-    frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, videoEmbedOrigin],
+    frameSrc: add(CONTENT_SECURITY_POLICY.frameSrc, videoEmbedOrigin),
+    scriptSrc: add(CONTENT_SECURITY_POLICY.scriptSrc, tagManagerOrigin),
+    connectSrc: add(CONTENT_SECURITY_POLICY.connectSrc, tagManagerOrigin),
+    imgSrc: add(CONTENT_SECURITY_POLICY.imgSrc, tagManagerOrigin),
   };
 }
 
 /** Security headers and compression for every answer. */
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: { videoEmbedOrigin?: string } = {},
-) {
+export async function registerSecurity(app: FastifyInstance, options: PolicyOrigins = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(options.videoEmbedOrigin),
+      directives: contentSecurityPolicy(options),
     },
     // Sign-in sends the browser to the platform and back; the default would drop its Referer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

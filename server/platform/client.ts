@@ -1,6 +1,7 @@
 import type { InboxPage } from '../../lib/inbox/contract';
 import { apiBaseUrl, ESIGNATURE_BASE_PATH } from '../../lib/platform/baseUri';
 import type { HmacKey, WebhookDeliveriesPage, WebhookDelivery } from '../../lib/webhooks/contract';
+import type { UsageReport } from '../../lib/usage/contract';
 import { platformRequest } from './request';
 import type {
   ConnectConfigurationAnswer,
@@ -47,6 +48,13 @@ export interface CodeExchange {
 
 function basic({ clientId, clientSecret }: ClientCredentials) {
   return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
+/** The period and key of a usage report; absent fields take the platform's defaults. */
+export interface UsageQuery {
+  from?: string;
+  to?: string;
+  integrationKey?: string;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -235,6 +243,15 @@ export function createPlatformClient(options: PlatformClientOptions) {
       platformRequest<{ configurations?: ConnectConfigurationAnswer[] }>({
         method: 'GET',
         url: `${apiBaseUrl(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/connect`,
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** The account's recorded API calls (the usage center): the caller's own, or all for an admin. */
+    usage: (token: string, accountId: string, query: UsageQuery) =>
+      platformRequest<UsageReport>({
+        method: 'GET',
+        url: url(`${accountPath(accountId)}/usage?${new URLSearchParams({ ...query })}`),
         headers: bearer(token),
         timeoutMs,
       }),

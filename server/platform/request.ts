@@ -1,4 +1,5 @@
 import { request as undiciRequest } from 'undici';
+import { AnswerTooLarge, readCapped } from '../http/readCapped';
 import {
   platformFailed,
   platformTooLarge,
@@ -21,23 +22,6 @@ export interface PlatformRequest {
 
 /** Larger platform answers are refused (502) rather than held in memory. */
 export const MAX_PLATFORM_ANSWER_BYTES = 4 * 1024 * 1024;
-
-class TooLarge extends Error {}
-
-/** The body as text, read chunk by chunk so a huge answer is cut before it is held. */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_PLATFORM_ANSWER_BYTES) {
-      body.destroy();
-      throw new TooLarge();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function parse(text: string): unknown {
   if (text === '') return undefined;
@@ -90,9 +74,12 @@ export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
       signal,
     });
     status = response.statusCode;
-    text = await readCapped(response.body as AsyncIterable<Buffer> & { destroy(): unknown });
+    text = await readCapped(
+      response.body as AsyncIterable<Buffer> & { destroy(): unknown },
+      MAX_PLATFORM_ANSWER_BYTES,
+    );
   } catch (failure) {
-    if (failure instanceof TooLarge) throw platformTooLarge();
+    if (failure instanceof AnswerTooLarge) throw platformTooLarge();
     throw signal.aborted ? platformTimeout() : platformUnavailable();
   }
   const parsed = parse(text);

@@ -11,7 +11,30 @@ export interface PortalTables extends SharedTables {
     confirmed: number;
     created: number;
     confirmed_at: number | null;
+    /** Two-letter code of lib/site/countries.ts, when the reader gave one. */
+    country: string | null;
+    /** Newsletter topic ids, comma-separated (lib/analytics/contract.ts). */
+    topics: string | null;
   };
   /** The confirmation "mails" of this offline product. */
   signup_outbox: { id: string; email: string; link: string; created: number };
+  /**
+   * Analytics (`signal`) and marketing (`eloqua`) events of visitors who consented, stored before
+   * any forwarding; `forwarded_at` is set once the configured endpoint has taken one.
+   */
+  marketing_events: {
+    id: string;
+    channel: 'signal' | 'eloqua';
+    type: string;
+    /** The visitor's global user uuid. */
+    visitor: string | null;
+    /** The signed-in user's id (user info `sub`), for eloqua's currentUser. */
+    user_id: string | null;
+    path: string | null;
+    /** The event's other fields, as JSON. */
+    data: string;
+    dedupe_key: string | null;
+    created: number;
+    forwarded_at: number | null;
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from '../codeload';
 import { HttpError } from '../http/errors';
 import { requireBearer, requiredToken } from '../http/bearer';
+import { refuseUnknownFields } from '../http/strictBody';
 import type { RoutePlugin } from '../routeDeps';
 import { isSiteUrl, siteOrigin } from '../http/origin';
 import { guid } from './schemas';
@@ -46,19 +47,19 @@ const downloadRequest = {
   },
 } as const;
 
+const refuseUnknownDownloadFields = refuseUnknownFields(
+  Object.keys(downloadRequest.properties),
+  'a download request',
+);
+
 /**
  * Before validation, which would drop unknown fields and read `[0]` or `"0"` as 0: unknown
  * fields are refused and the index must already be a JSON integer (issue 16.5).
  */
 async function strictDownload(request: { body: unknown }) {
+  await refuseUnknownDownloadFields(request);
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-  const unknown = Object.keys(body).find((name) => !(name in downloadRequest.properties));
-  if (unknown !== undefined) {
-    throw new HttpError(400, `${unknown} is not a field of a download request`, {
-      field: unknown,
-    });
-  }
   const index = (body as Record<string, unknown>).selectedProjectIndex;
   if (index !== undefined && !Number.isInteger(index)) {
     throw new HttpError(400, 'selectedProjectIndex must be an integer', {

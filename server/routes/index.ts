@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { blogPostsRoutes } from './blogPosts';
 import { clientTelemetryRoutes } from './clientTelemetry';
 import { codeloadRoute } from './codeload';
+import { eloquaRoutes } from './eloqua';
 import type { RoutePlugin } from '../routeDeps';
 import { globalUserIdRoutes } from './globalUserId';
 import { inboxRoutes } from './inbox';
@@ -14,7 +15,9 @@ import { opensourceRoutes } from './opensource';
 import { postmanRoutes } from './postman';
 import { searchRoutes } from './search';
 import { secretRoutes } from './secrets';
+import { signalRoutes } from './signal';
 import { swaggerfileRoutes } from './swaggerfile';
+import { usageRoutes } from './usage';
 import { userRoutes } from './user';
 import { webhookDeliveriesRoutes } from './webhookDeliveries';
 
@@ -41,4 +44,7 @@ export const routePlugins: RoutePlugin[] = [
   newsletterSignupRoutes,
   inboxRoutes,
   webhookDeliveriesRoutes,
+  signalRoutes,
+  eloquaRoutes,
+  usageRoutes,
 ];

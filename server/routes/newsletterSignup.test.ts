@@ -200,3 +200,50 @@ describe('the address rule', () => {
     }
   });
 });
+
+describe('country and topics', () => {
+  let server: RunningServer;
+  let dataDir: string;
+  const post = (body: string) =>
+    fetch(`${server.base}/api/newsletter-signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body,
+    });
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = await startServer({ DATA_DIR: dataDir });
+  });
+  afterAll(() => server.close());
+
+  it('stores the country code and the topics chosen, each once', async () => {
+    const body =
+      'email=topics%40example.test&consent=on&country=DE&topics=webhooks&topics=sdks&topics=webhooks';
+    expect((await post(body)).status).toBe(201);
+    expect((await post('email=plain%40example.test&consent=on&country=')).status).toBe(201);
+    const store = await openPortalStore({ kind: 'sqlite', dataDir });
+    try {
+      expect(await findSignup(store.db, 'topics@example.test')).toMatchObject({
+        country: 'DE',
+        topics: ['webhooks', 'sdks'],
+      });
+      expect(await findSignup(store.db, 'plain@example.test')).toMatchObject({
+        country: null,
+        topics: [],
+      });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it.each([
+    ['country=de', 'country'],
+    ['country=EU', 'country'],
+    ['country=DE&country=FR', 'country'],
+    ['topics=gossip', 'topics'],
+  ])('refuses %s naming %s', async (extra, field) => {
+    const response = await post(`email=x${field}%40example.test&consent=on&${extra}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field });
+  });
+});

@@ -1,4 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import {
+  NEWSLETTER_TOPICS,
+  isNewsletterTopic,
+  type NewsletterTopic,
+} from '../../lib/analytics/contract';
+import { isCountryCode } from '../../lib/site/countries';
 import { isValidEmail, normaliseEmail } from '../http/emailAddress';
 import { HttpError } from '../http/errors';
 import { messagePage } from '../http/messagePage';
@@ -15,13 +21,22 @@ const CONSENT_VALUES = ['on', 'true', 'yes', '1'];
 interface SignupBody {
   email?: unknown;
   consent?: unknown;
+  country?: unknown;
+  topics?: unknown;
+}
+
+/** A checked sign-up: the normalised address, the country code and topic ids the reader chose. */
+interface ValidSignup {
+  email: string;
+  country: string | null;
+  topics: NewsletterTopic[];
 }
 
 /**
  * The form's fields, checked here so each failure names its field. The address comes back
  * normalised (http/emailAddress.ts), the form the store keeps and compares.
  */
-function validSignup(body: SignupBody | undefined): string {
+function validSignup(body: SignupBody | undefined): ValidSignup {
   // Spaces around the address are the form's; anything else stays and is judged.
   const given = typeof body?.email === 'string' ? body.email.replace(/^ +| +$/g, '') : '';
   if (given === '') throw new HttpError(400, 'email is required', { field: 'email' });
@@ -35,7 +50,16 @@ function validSignup(body: SignupBody | undefined): string {
       field: 'consent',
     });
   }
-  return email;
+  // The form's select offers "no answer" as an empty value.
+  const country = body?.country === undefined || body.country === '' ? null : body.country;
+  if (country !== null && !isCountryCode(country)) {
+    throw new HttpError(400, 'country must be a country of the list', { field: 'country' });
+  }
+  const topics = body?.topics === undefined ? [] : [body.topics].flat();
+  if (topics.length > NEWSLETTER_TOPICS.length || !topics.every(isNewsletterTopic)) {
+    throw new HttpError(400, 'topics must be topics of the newsletter', { field: 'topics' });
+  }
+  return { email, country, topics: [...new Set(topics)] };
 }
 
 function confirmationPage(reply: FastifyReply, status: number, title: string, message: string) {
@@ -71,10 +95,10 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
       // A form posted without JavaScript lands here in the browser: it gets a page, not JSON.
       const wantsPage = !String(request.headers.accept ?? '').includes('application/json');
       try {
-        const email = validSignup(request.body);
+        const signup = validSignup(request.body);
         const result = await addSignup(
           db,
-          email,
+          signup,
           // A mailed link: the public origin only, never one a request header chose.
           (token) => `${siteOrigin(request, deps.config)}${CONFIRM_PATH}?token=${token}`,
         );

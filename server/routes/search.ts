@@ -16,6 +16,7 @@ import {
   traceId,
 } from '../search/bingSearch';
 import { searchErrorFor } from '../search/searchErrors';
+import { multiSiteAnswer } from '../multiSiteSearch/route';
 import type { SearchService } from '../search/searchService';
 
 const MAX_OFFSET = 10_000;
@@ -47,10 +48,9 @@ const CACHE = 'public, max-age=60';
  * GET /api/search, /api/autocomplete and /api/bingsearch (docs/behaviour.md §7) over the index built
  * with the site ({publicDir}/search/index.json), opened once when the server starts.
  */
-export const searchRoutes: FastifyPluginAsync<{ config: Pick<ServerConfig, 'publicDir'> }> = async (
-  app,
-  { config },
-) => {
+export const searchRoutes: FastifyPluginAsync<{
+  config: Pick<ServerConfig, 'publicDir'> & Partial<Pick<ServerConfig, 'multiSiteSearch'>>;
+}> = async (app, { config }) => {
   const file = path.join(config.publicDir, 'search', 'index.json');
   let service: SearchService | null = null;
   try {
@@ -113,11 +113,16 @@ export const searchRoutes: FastifyPluginAsync<{ config: Pick<ServerConfig, 'publ
       },
     },
     async (request, reply) => {
-      if (!service) return reply.code(503).send(UNAVAILABLE);
       const { q: query, category: only, offset: from, count, mkt } = request.query;
+      const market = marketFrom(mkt, request.headers['accept-language']);
+      if (config.multiSiteSearch) {
+        const asked = { q: query.trim(), categories: categoryFilter(only), offset: from, count };
+        return multiSiteAnswer(config.multiSiteSearch, { ...asked, market }, request, reply);
+      }
+      if (!service) return reply.code(503).send(UNAVAILABLE);
       reply
         .header('X-MSEdge-ClientID', clientIdFrom(request.headers[CLIENT_ID_HEADER]))
-        .header('BingAPIs-Market', marketFrom(mkt, request.headers['accept-language']))
+        .header('BingAPIs-Market', market)
         .header('BingAPIs-TraceId', traceId())
         .header('cache-control', 'no-store');
       return bingSearch(service, {

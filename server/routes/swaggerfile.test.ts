@@ -80,6 +80,33 @@ describe('GET /swaggerfile/{repo}/{ref}', () => {
     );
   });
 
+  it('makes the examples generic and leaves out excluded tags when asked', async () => {
+    const base = `${server.base}/swaggerfile/api_ESignature/v2.1`;
+    const plain = await (await fetch(base)).text();
+    expect(plain).toContain('pat.jones@example.com');
+    const query = 'download=true&genericExamples=true&excludeTags=todo&excludeTags=not-public';
+    const generic = await fetch(`${base}?${query}`);
+    expect(generic.status).toBe(200);
+    const text = await generic.text();
+    expect(text).not.toContain('pat.jones@example.com');
+    expect(text).toContain('user@example.com');
+    // No bundled operation is tagged todo or not-public: every path is still there.
+    const paths = (json: string) => Object.keys(JSON.parse(json).paths).length;
+    expect(paths(text)).toBe(paths(plain));
+    const withoutEnvelopes = await (await fetch(`${base}?excludeTags=Envelopes`)).json();
+    expect(Object.keys(withoutEnvelopes.paths).length).toBeLessThan(paths(plain));
+  });
+
+  it('answers 400 naming genericExamples or excludeTags for values they cannot be', async () => {
+    const base = `${server.base}/swaggerfile/api_ESignature/v2.1`;
+    const generic = await fetch(`${base}?genericExamples=maybe`);
+    expect(generic.status).toBe(400);
+    expect((await generic.json()).field).toBe('genericExamples');
+    const tags = await fetch(`${base}?excludeTags=${encodeURIComponent('<script>')}`);
+    expect(tags.status).toBe(400);
+    expect((await tags.json()).field).toMatch(/^excludeTags/);
+  });
+
   it('answers 404 naming repo or ref for unknown ones', async () => {
     const repo = await fetch(`${server.base}/swaggerfile/api_Nope/v2.1`);
     expect(repo.status).toBe(404);

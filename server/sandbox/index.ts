@@ -27,6 +27,8 @@ import {
   registerWebhookRoutes,
   startDeliveryWorker,
 } from './webhooks';
+import { recordApiUsage } from './usage/recordUsage';
+import { registerUsageRoutes } from './usage/routes';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
 export type { SandboxUser } from './seed';
@@ -145,7 +147,9 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     registerTokenRoutes(oauth, context);
   });
   registerUserinfoRoute(app, context);
+  recordApiUsage(app, context);
   registerManagementRoutes(app, context);
+  registerUsageRoutes(app, context);
   registerClickwrapRoutes(app, context);
   registerWebhookRoutes(app, context, deliveries.poke);
   // The Click API's agreement pages: the spec's API at the Click base path.

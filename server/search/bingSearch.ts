@@ -49,6 +49,7 @@ export function bingSearch(
           name: doc.title,
           url: doc.url,
           snippet: plainSnippet(doc.text, new Set(terms)),
+          category: doc.category,
         };
       }),
     },

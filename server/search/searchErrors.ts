@@ -18,7 +18,7 @@ const FIELD_MESSAGES: Record<string, (keyword: string) => string> = {
   mkt: () => 'mkt must be a market code such as en-US',
 };
 
-/** Status and body for an error of a search route: 400 naming the field, else 500. */
+/** Status and body for an error of a search route: 400 naming the field, 502/504, else 500. */
 export function searchErrorFor(error: FastifyError): { status: number; body: SearchErrorBody } {
   const [first] = error.validation ?? [];
   if (first) {
@@ -29,6 +29,10 @@ export function searchErrorFor(error: FastifyError): { status: number; body: Sea
         : first.instancePath.replace(/^\//, '') || 'q';
     const message = FIELD_MESSAGES[field]?.(first.keyword) ?? `${field} is invalid`;
     return { status: 400, body: { message, field } };
+  }
+  // The configured multi-site search failed (502) or did not answer in time (504).
+  if (error.statusCode === 502 || error.statusCode === 504) {
+    return { status: error.statusCode, body: { message: error.message } };
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { message: error.message } };

@@ -31,6 +31,20 @@ describe.each(ENGINES)('sign-ups on $engine', ({ location }) => {
     expect(await findSignup(one.db, 'READER@example.test')).toMatchObject({ confirmed: true });
   });
 
+  it('keeps the country and topics of a sign-up', async () => {
+    const [one, two] = stores;
+    const signup = {
+      email: 'Topics@Example.test',
+      country: 'JP',
+      topics: ['esign-rest-api', 'sdks'],
+    };
+    expect((await addSignup(one.db, signup, link)).kind).toBe('created');
+    expect(await findSignup(two.db, 'topics@example.test')).toMatchObject({
+      country: 'JP',
+      topics: ['esign-rest-api', 'sdks'],
+    });
+  });
+
   it('lets one of two instances signing up one address at the same moment win', async () => {
     const results = await Promise.all(
       stores.map((store) => addSignup(store.db, 'race@example.test', link)),

@@ -7,6 +7,8 @@ export interface Signup {
   email: string;
   confirmed: boolean;
   created: number;
+  country: string | null;
+  topics: string[];
 }
 
 export type SignupResult = { kind: 'created'; link: string } | { kind: 'duplicate' };
@@ -21,16 +23,30 @@ const emailKey = (email: string) => normaliseEmail(email.trim());
  */
 export async function addSignup(
   db: PortalDb,
-  email: string,
+  signup: string | { email: string; country?: string | null; topics?: readonly string[] },
   linkFor: (token: string) => string,
 ): Promise<SignupResult> {
+  const {
+    email,
+    country = null,
+    topics = [],
+  } = typeof signup === 'string' ? { email: signup } : signup;
   return db.transaction().execute(async (trx) => {
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
     const key = emailKey(email);
     const inserted = await trx
       .insertInto('signups')
-      .values({ email: key, token, consent: 1, confirmed: 0, created: now, confirmed_at: null })
+      .values({
+        email: key,
+        token,
+        consent: 1,
+        confirmed: 0,
+        created: now,
+        confirmed_at: null,
+        country,
+        topics: topics.length > 0 ? topics.join(',') : null,
+      })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: 'duplicate' };
@@ -66,8 +82,16 @@ export async function confirmSignup(
 export async function findSignup(db: PortalDb, email: string): Promise<Signup | undefined> {
   const row = await db
     .selectFrom('signups')
-    .select(['email', 'confirmed', 'created'])
+    .select(['email', 'confirmed', 'created', 'country', 'topics'])
     .where('email', '=', emailKey(email))
     .executeTakeFirst();
-  return row && { email: row.email, confirmed: row.confirmed === 1, created: row.created };
+  return (
+    row && {
+      email: row.email,
+      confirmed: row.confirmed === 1,
+      created: row.created,
+      country: row.country,
+      topics: row.topics ? row.topics.split(',') : [],
+    }
+  );
 }

@@ -8,10 +8,38 @@ import { announceSessionExpired } from './sessionExpiry';
 /** The one HTTP client of the browser code; every feature's api.ts uses it. */
 export const http = axios.create();
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The global user id's own look-up, which the other requests wait for. */
+    isUserIdLookup?: boolean;
+  }
+}
+
 /** What the interceptors need from the store. */
 export interface HttpStoreLink {
   getState: () => RootState;
   dispatch: (action: { type: string }) => unknown;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** Longest wait of a request for the global user id (its look-up has 3 s of its own). */
+export const GLOBAL_USER_UUID_WAIT_MS = 3500;
+
+/** Resolves once the global user id's look-up is over, or after `ms`. */
+function lookupSettled(store: HttpStoreLink, ms: number): Promise<void> {
+  const pending = () => store.getState().globalUser.lookup === 'pending';
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = store.subscribe(() => {
+      if (!pending()) done();
+    });
+  });
 }
 
 interface Options {
@@ -28,7 +56,10 @@ export function connectHttpToStore(store: HttpStoreLink, options: Options = {}):
   disconnectCurrent?.();
   const excluded = options.excludedFromGlobalUserUuid ?? GLOBAL_USER_UUID_EXCLUDED_PREFIXES;
 
-  const requestId = http.interceptors.request.use((config) => {
+  const requestId = http.interceptors.request.use(async (config) => {
+    // The first calls of a page load (user, settings) start with the look-up: they wait for the
+    // id so that they carry it too.
+    if (!config.isUserIdLookup) await lookupSettled(store, GLOBAL_USER_UUID_WAIT_MS);
     addBearerToken(config, store.getState().user.token);
     const uuid = store.getState().globalUser.userUuid;
     if (uuid && !excluded.some((prefix) => requestUrl(config).startsWith(prefix))) {

@@ -1,6 +1,11 @@
 import type { RouteUpdateArgs } from 'gatsby';
 import { onRouteUpdate } from './onRouteUpdate';
 import { HASH_SCROLL_RETRY_MS } from './hashScroll';
+import { routeChanged } from '../features/analytics/analyticsEvents';
+
+// The store's flows have timers of their own; here only what the route update hands them counts.
+const dispatch = jest.fn();
+jest.mock('./clientApp', () => ({ getClientApp: () => ({ store: { dispatch } }) }));
 
 const scrollIntoView = jest.fn();
 
@@ -59,4 +64,14 @@ test('a new route with its own hash looks for its own target only', () => {
   expect(scrollIntoView).toHaveBeenCalledTimes(1);
   expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('second');
   expect(jest.getTimerCount()).toBe(0);
+});
+
+test('each route update hands its path and the previous one to the analytics flows', () => {
+  dispatch.mockClear();
+  routeTo('', null);
+  routeTo('#x', '');
+  expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
+    routeChanged({ path: '/docs/esign-rest-api/reference/', referrer: null }),
+    routeChanged({ path: '/docs/esign-rest-api/reference/', referrer: '/' }),
+  ]);
 });

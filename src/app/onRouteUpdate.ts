@@ -1,11 +1,17 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { scrollToHashWithRetry } from './hashScroll';
+import { getClientApp } from './clientApp';
+import { routeChanged } from '../features/analytics/analyticsEvents';
 
 // The retries of the previous route: a reader who has moved on must not be pulled back.
 let stopPendingScroll: () => void = () => undefined;
 
 /** Runs on the first render of a URL too (prevLocation null), so a deep link gets its retries. */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   stopPendingScroll();
   stopPendingScroll = scrollToHashWithRetry(location.hash);
+  // Page views and the page's marketing interest (features/analytics).
+  getClientApp().store.dispatch(
+    routeChanged({ path: location.pathname, referrer: prevLocation?.pathname ?? null }),
+  );
 };

@@ -13,8 +13,14 @@ import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
 import webhookDeliveries from '../features/webhookDeliveries/webhookDeliveriesSlice';
+import consent from '../features/consent/consentSlice';
+import integrationKeys from '../features/integrationKeys/integrationKeysSlice';
+import apiUsage from '../features/apiUsage/apiUsageSlice';
 
-/** One key per client state group of docs/behaviour.md §3, named after its data. */
+/**
+ * One key per client state group of docs/behaviour.md §3, named after its data, and the groups
+ * the site adds to them (consent, integrationKeys, apiUsage).
+ */
 export const rootReducer = combineReducers({
   user,
   globalUser,
@@ -30,6 +36,9 @@ export const rootReducer = combineReducers({
   toasts,
   tokenGenerator,
   webhookDeliveries,
+  consent,
+  integrationKeys,
+  apiUsage,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,6 @@
-import { all, call, spawn } from 'redux-saga/effects';
+import { all, call, select, spawn } from 'redux-saga/effects';
+import type { RootState } from './rootReducer';
+import { CLIENT_ERROR_EVENTS, reportClientError } from '../features/telemetry/clientErrors';
 import { watchApiExplorer } from '../features/apiExplorer/apiExplorerSaga';
 import { watchDocumentation } from '../features/documentation/documentationSaga';
 import { watchBingSearch } from '../features/bingSearchResponse/bingSearchResponseSaga';
@@ -10,6 +12,11 @@ import { watchQuickstart } from '../features/quickstart/quickstartSaga';
 import { watchOpensource } from '../features/opensource/opensourceSaga';
 import { watchSandboxInbox } from '../features/sandboxInbox/sandboxInboxSaga';
 import { watchWebhookDeliveries } from '../features/webhookDeliveries/webhookDeliveriesSaga';
+import { watchConsent } from '../features/consent/consentSaga';
+import { watchAnalytics } from '../features/analytics/analyticsSaga';
+import { watchBlogPosts } from '../features/blogPosts/blogPostsSaga';
+import { watchIntegrationKeys } from '../features/integrationKeys/integrationKeysSaga';
+import { watchApiUsage } from '../features/apiUsage/apiUsageSaga';
 
 const watchers = [
   watchUserSession,
@@ -23,6 +30,11 @@ const watchers = [
   watchOpensource,
   watchSandboxInbox,
   watchWebhookDeliveries,
+  watchConsent,
+  watchAnalytics,
+  watchBlogPosts,
+  watchIntegrationKeys,
+  watchApiUsage,
 ];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */
@@ -34,6 +46,8 @@ export function* rootSaga() {
           yield call(watcher);
         } catch (error) {
           console.error(`[saga] ${watcher.name} stopped`, error);
+          const uuid: string | null = yield select((state: RootState) => state.globalUser.userUuid);
+          reportClientError(CLIENT_ERROR_EVENTS.saga, error, uuid);
         }
       }),
     ),

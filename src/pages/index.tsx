@@ -6,6 +6,7 @@ import { DOCS_BASE_PATHS } from '../../lib/site/docsBasePaths';
 import { ExplorerRedirect } from '../features/apiExplorer/ExplorerRedirect';
 import { HomeCarousel } from '../components/home/HomeCarousel';
 import { buttonClass } from '../components/ui';
+import { LatestPosts } from '../features/blogPosts/components/LatestPosts';
 
 const TOOLS = [
   { to: '/tools/api-explorer/', title: 'API Explorer', text: 'Try any call from the browser.' },
@@ -39,6 +40,7 @@ export default function HomePage() {
         </p>
       </section>
       <HomeCarousel />
+      <LatestPosts />
       <section className="home-section" aria-labelledby="apis">
         <h2 id="apis">APIs and SDKs</h2>
         <ul className="card-grid">

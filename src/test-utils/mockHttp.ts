@@ -7,9 +7,10 @@ export interface Reply {
   status: number;
   statusText?: string;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
-type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
+type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<Reply>);
 
 /**
  * Test double at axios's adapter level: the real instance, interceptors and error handling run;
@@ -21,13 +22,13 @@ export function mockHttp(routes: Record<string, Route>) {
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
     const route = routes[`${(config.method ?? 'get').toUpperCase()} ${config.url}`];
-    const reply = typeof route === 'function' ? route(config) : route;
+    const reply = typeof route === 'function' ? await route(config) : route;
     if (!reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
       status: reply.status,
       statusText: reply.statusText ?? '',
       data: reply.data,
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
     };
     if (config.validateStatus?.(reply.status) ?? true) return response;

@@ -41,6 +41,7 @@ export const OTHER_ROUTES = [
   '/tools/api-explorer/',
   '/tools/api-usage-center/',
   '/tools/ide-extensions/',
+  '/tools/integration-keys/',
   '/tools/openapi-files/',
   '/tools/postman/',
   '/tools/sandbox-inbox/',

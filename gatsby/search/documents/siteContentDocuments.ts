@@ -1,6 +1,6 @@
 import type { SearchDocument } from '../../../lib/search/searchDocument';
 import type { ChangelogContent } from '../../content/changelog';
-import { formatDateRange } from '../../content/datedLists';
+import { formatDateRange } from '../../../lib/site/dates';
 import type { VideoContent } from '../../content/videos';
 import type { DatedItem } from '../../../lib/site/pageContext/datedList';
 

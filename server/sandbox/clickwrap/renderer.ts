@@ -1,7 +1,8 @@
 /**
  * The renderer script a page loads from the sandbox (GET {prefix}/clickwrap/renderer.js), like a
  * platform's click-to-agree embed: window.sandboxClickwrap.render({ environment, accountId,
- * clickwrapId, clientUserId, container, onRendered, onAgreed, onError }). Failures reach onError
+ * clickwrapId, clientUserId, documentData, container, onRendered, onAgreed, onError }). Failures
+ * reach onError
  * as { status, errorCode }; status 0 means the sandbox could not be reached.
  */
 export function rendererScript(base: string): string {
@@ -45,7 +46,7 @@ export function rendererScript(base: string): string {
         call(o, path(o) + '/agreements', {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ clientUserId: o.clientUserId })
+          body: JSON.stringify({ clientUserId: o.clientUserId, documentData: o.documentData })
         }, function (agreement) { if (o.onAgreed) o.onAgreed(agreement); });
       });
       box.appendChild(button);

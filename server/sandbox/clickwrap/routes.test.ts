@@ -50,3 +50,20 @@ it('records an agreement and refuses one without a client user id', async () => 
   expect(refused.status).toBe(400);
   expect((await refused.json()).message).toMatch(/clientUserId/);
 });
+
+it("records the signer's country with the agreement, and refuses a code the list does not have", async () => {
+  const post = (body: unknown) =>
+    fetch(`${url('demo', accountId, clickwrapId)}/agreements`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const agreed = await post({ clientUserId: 'tester-2', documentData: { country: 'CA' } });
+  expect(agreed.status).toBe(201);
+  expect(await agreed.json()).toMatchObject({ documentData: { country: 'CA' } });
+  for (const documentData of [{ country: 'XX' }, { country: 'ca' }, { city: 'Oslo' }, 'CA']) {
+    const refused = await post({ clientUserId: 'tester-3', documentData });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/country/);
+  }
+});

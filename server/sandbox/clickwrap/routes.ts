@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isCountryCode } from '../../../lib/site/countries';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { CLICKWRAP_ENVIRONMENTS, findClickwrap } from './definitions';
@@ -49,7 +50,7 @@ export function registerClickwrapRoutes(app: FastifyInstance, context: SandboxCo
     return findClickwrap(environment, accountId, clickwrapId);
   });
 
-  app.post<{ Params: ClickwrapParams; Body: { clientUserId?: unknown } }>(
+  app.post<{ Params: ClickwrapParams; Body: { clientUserId?: unknown; documentData?: unknown } }>(
     `${RESOURCE}/agreements`,
     async (request, reply) => {
       const failure = problem(request.params);
@@ -64,6 +65,21 @@ export function registerClickwrapRoutes(app: FastifyInstance, context: SandboxCo
           status: 400,
           errorCode: 'INVALID_REQUEST_PARAMETER',
           message: 'clientUserId is required (1 to 100 characters).',
+        });
+      }
+      const documentData = request.body?.documentData;
+      const country = (documentData as { country?: unknown } | undefined)?.country;
+      if (
+        documentData !== undefined &&
+        (typeof documentData !== 'object' ||
+          documentData === null ||
+          Object.keys(documentData).some((field) => field !== 'country') ||
+          (country !== undefined && !isCountryCode(country)))
+      ) {
+        return reply.code(400).send({
+          status: 400,
+          errorCode: 'INVALID_REQUEST_PARAMETER',
+          message: 'documentData holds only country, a two-letter country code.',
         });
       }
       const id = randomUUID();
@@ -85,6 +101,7 @@ export function registerClickwrapRoutes(app: FastifyInstance, context: SandboxCo
         clientUserId,
         status: 'agreed',
         agreedOn: new Date(agreedOn).toISOString(),
+        ...(country !== undefined ? { documentData: { country } } : {}),
       });
     },
   );

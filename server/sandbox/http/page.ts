@@ -27,7 +27,7 @@ export function sandboxPage(
 ): string {
   const brand = options.brand ?? 'Sandbox platform';
   return `<!doctype html>
-<html lang="en">
+<html lang="en-US">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,6 +5,7 @@ import { UserMenu } from '../../features/user/components/UserMenu';
 import { Toasts } from '../../features/toasts/components/Toasts';
 import { CopyPageMarkdown } from '../markdownTwin/CopyPageMarkdown';
 import { SessionExpiredNotice } from '../site/SessionExpiredNotice';
+import { ConsentBanner } from '../../features/consent/components/ConsentBanner';
 
 /** Header, main content and footer: every layout type of the spec is built on this frame. */
 export function SiteLayout({
@@ -25,6 +26,7 @@ export function SiteLayout({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <ConsentBanner />
       <Header
         actions={
           <>

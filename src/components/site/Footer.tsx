@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { ConsentPreferencesLink } from '../../features/consent/components/ConsentPreferencesLink';
 
 const COLUMNS = [
   {
@@ -64,7 +65,9 @@ export function Footer() {
           </div>
         ))}
       </nav>
-      <p className="site-footer__note">Developer Center · open source under the MIT licence</p>
+      <p className="site-footer__note">
+        Developer Center · open source under the MIT licence · <ConsentPreferencesLink />
+      </p>
     </footer>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'gatsby';
-import { DOCS_BASE_PATHS } from '../../../lib/site/docsBasePaths';
 import { HeaderSearch } from '../../features/bingSearchResponse/components/HeaderSearch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useSearchShortcut } from './useSearchShortcut';
 import { Button } from '../ui';
+import { ApiMenu } from './ApiMenu';
+import { BrandLogo } from './BrandLogo';
 
 const MAIN_LINKS = [
   { to: '/platform/', label: 'Platform' },
@@ -42,7 +43,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
-        Developer Center
+        <BrandLogo />
       </Link>
       <Button
         small
@@ -65,16 +66,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
         }}
       >
         <nav aria-label="Main" className="site-header__nav">
-          <details className="site-header__menu">
-            <summary>APIs</summary>
-            <ul>
-              {DOCS_BASE_PATHS.map((base) => (
-                <li key={base.path}>
-                  <Link to={base.path}>{base.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <ApiMenu />
           {MAIN_LINKS.map((link) => (
             <Link key={link.to} to={link.to} activeClassName="is-active" partiallyActive>
               {link.label}

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../../lib/site/dates';
 import type { ReactNode } from 'react';
 import { normalizeInternalPath } from '../../../lib/site/links';
 import { isNoIndexPath } from '../../../lib/site/noindex';
@@ -37,7 +38,7 @@ export function Seo({
   const robotsNoIndex = noindex === true || isNoIndexPath(path);
   return (
     <>
-      <html lang="en" />
+      <html lang={DEFAULT_LOCALE} />
       <title>{fullTitle}</title>
       <meta name="description" content={shortDescription} />
       <link rel="canonical" href={`${siteUrl}${normalizeInternalPath(canonicalPath ?? path)}`} />

@@ -35,23 +35,30 @@ export function explorerQuery(call: ExplorerCall): ExplorerQuery {
   return query;
 }
 
+/**
+ * The page the call is made from (docs/behaviour.md §3, `siteUrl`): this site's origin and path,
+ * which the server checks is its own public origin.
+ */
+export function currentSiteUrl(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
 /** Sends one explorer call through the portal's server, which adds nothing but the bearer. */
 export async function postExplorerCall(call: ExplorerCall): Promise<ExplorerResponse> {
+  const params = { ...explorerQuery(call), siteUrl: currentSiteUrl() };
   const hasBody = call.method !== 'GET' && call.body !== undefined;
   const contentType = call.contentType ?? 'application/json';
   if (hasBody && isMultipartType(contentType)) {
     // No Content-Type of ours: the browser writes multipart/form-data with its boundary.
     const form = await multipartBody(call.body, call.files ?? {});
-    const response = await http.post<ExplorerResponse>(API_EXPLORER_URL, form, {
-      params: explorerQuery(call),
-    });
+    const response = await http.post<ExplorerResponse>(API_EXPLORER_URL, form, { params });
     return response.data;
   }
   const response = await http.post<ExplorerResponse>(
     API_EXPLORER_URL,
     hasBody ? JSON.stringify(call.body) : '',
     {
-      params: explorerQuery(call),
+      params,
       headers: { 'Content-Type': hasBody ? contentType : 'application/json' },
       // The body is already a string: axios must not encode it again.
       transformRequest: [(data: unknown) => data],

@@ -12,6 +12,7 @@ const good = {
   accountId: '6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b',
   clickwrapId: '3f2c9a1e-7b4d-4e6f-9a8b-5c1d2e3f4a5b',
   clientUserId: 'tester',
+  country: '',
 };
 
 it('offers the environments of docs/behaviour.md §9 (the sandbox keeps the same list)', () => {

@@ -1,4 +1,5 @@
 import { HOST_ENVIRONMENTS } from '../../../lib/hostEnvironments';
+import { isCountryCode } from '../../../lib/site/countries';
 
 /** docs/behaviour.md §9: clickwrap environments are the same ten hosts as the others. */
 export const CLICKWRAP_ENVIRONMENTS: readonly string[] = HOST_ENVIRONMENTS;
@@ -35,14 +36,17 @@ export interface ClickwrapIdentifier {
   accountId: string;
   clickwrapId: string;
   clientUserId: string;
+  /** The signer's country (a code of lib/site/countries.ts), '' when not given. */
+  country: string;
 }
+
+const REQUIRED = ['environment', 'accountId', 'clickwrapId', 'clientUserId'] as const;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The identifier step's check: undefined when the clickwrap can be rendered. */
 export function identifierProblem(identifier: ClickwrapIdentifier): string | undefined {
-  const values = Object.values(identifier).map((value) => value.trim());
-  if (values.some((value) => value === '')) return CLICKWRAP_MESSAGES.required;
+  if (REQUIRED.some((field) => identifier[field].trim() === '')) return CLICKWRAP_MESSAGES.required;
   if (!CLICKWRAP_ENVIRONMENTS.includes(identifier.environment)) {
     return CLICKWRAP_MESSAGES.environment;
   }
@@ -50,6 +54,9 @@ export function identifierProblem(identifier: ClickwrapIdentifier): string | und
     return CLICKWRAP_MESSAGES.invalidFormat;
   }
   if (identifier.clientUserId.length > 100) return CLICKWRAP_MESSAGES.invalidFormat;
+  if (identifier.country !== '' && !isCountryCode(identifier.country)) {
+    return CLICKWRAP_MESSAGES.invalidFormat;
+  }
   return undefined;
 }
 

@@ -7,6 +7,8 @@ export interface ClickwrapRenderer {
     accountId: string;
     clickwrapId: string;
     clientUserId: string;
+    /** Fields the agreement records about the signer. */
+    documentData?: { country?: string };
     container: HTMLElement;
     onRendered?: () => void;
     onAgreed?: (agreement: { agreementId: string }) => void;

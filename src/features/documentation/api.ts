@@ -15,15 +15,28 @@ export async function fetchSwaggerRepositories(): Promise<SwaggerRepositoryInfo[
   return Array.isArray(data) ? (data as SwaggerRepositoryInfo[]) : [];
 }
 
-/** The file's address; both parts are encoded, the server only looks them up. */
+/** docs/behaviour.md §7: tags whose operations the app never shows or hands out. */
+export const EXCLUDED_TAGS = ['todo', 'not-public'] as const;
+
+/**
+ * The file's address; both parts are encoded, the server only looks them up. A download asks for
+ * generic examples and leaves out the excluded tags (docs/behaviour.md §7).
+ */
 export function swaggerFileUrl(repo: string, ref: string, download = false): string {
   const url = `/swaggerfile/${encodeURIComponent(repo)}/${encodeURIComponent(ref)}`;
-  return download ? `${url}?download=true` : url;
+  if (!download) return url;
+  const query = new URLSearchParams({ download: 'true', genericExamples: 'true' });
+  for (const tag of EXCLUDED_TAGS) query.append('excludeTags', tag);
+  return `${url}?${query.toString()}`;
 }
 
+/** The file to preview, without the excluded tags' operations. */
 export async function fetchSwaggerFile(repo: string, ref: string): Promise<unknown> {
   const { data } = await http.get<unknown>(swaggerFileUrl(repo, ref), {
     timeout: SWAGGER_FILE_TIMEOUT_MS,
+    params: { excludeTags: [...EXCLUDED_TAGS] },
+    // excludeTags=todo&excludeTags=not-public, as the route reads a list
+    paramsSerializer: { indexes: null },
   });
   return data;
 }

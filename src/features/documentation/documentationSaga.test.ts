@@ -107,6 +107,7 @@ describe('failures raise the failure action and an error toast', () => {
     await settle();
     expect(store.getState().documentation.swaggerFile).toEqual({ swagger: '2.0', info: {} });
     expect(network.calls[0].timeout).toBe(100_000);
+    expect(network.calls[0].params).toEqual({ excludeTags: ['todo', 'not-public'] });
     expect(toasts(store)).toEqual([]);
     store.dispatch(
       documentationActions.swaggerFileRequested({ repo: 'api_ESignature', ref: 'v9' }),
@@ -119,5 +120,11 @@ describe('failures raise the failure action and an error toast', () => {
 });
 
 it('encodes repo and ref in the file address', () => {
-  expect(swaggerFileUrl('a/b', '../c', true)).toBe('/swaggerfile/a%2Fb/..%2Fc?download=true');
+  expect(swaggerFileUrl('a/b', '../c')).toBe('/swaggerfile/a%2Fb/..%2Fc');
+});
+
+it('downloads with generic examples and without the todo and not-public tags (docs/behaviour.md §7)', () => {
+  expect(swaggerFileUrl('api_ESignature', 'v2.1', true)).toBe(
+    '/swaggerfile/api_ESignature/v2.1?download=true&genericExamples=true&excludeTags=todo&excludeTags=not-public',
+  );
 });

@@ -9,6 +9,8 @@ export interface EloquaTrackingState {
   globalUser: string | null;
   currentUser: string | null;
   error: string | null;
+  /** The interest last sent, so one interest is sent once, not on every page of its API. */
+  sentInterest: string | null;
 }
 
 const initialState: EloquaTrackingState = {
@@ -16,6 +18,7 @@ const initialState: EloquaTrackingState = {
   globalUser: null,
   currentUser: null,
   error: null,
+  sentInterest: null,
 };
 
 const eloquaTrackingSlice = createSlice({
@@ -25,8 +28,9 @@ const eloquaTrackingSlice = createSlice({
     interestSelected(state, action: PayloadAction<string>) {
       state.interest = action.payload;
     },
-    trackingSent(state) {
+    trackingSent(state, action: PayloadAction<string>) {
       state.error = null;
+      state.sentInterest = action.payload;
     },
     trackingFailed(state, action: PayloadAction<string>) {
       state.error = action.payload;

@@ -11,6 +11,12 @@ export function userIdServiceUrl(): string {
   return process.env.GATSBY_USER_ID_SERVICE_URL || DEFAULT_USER_ID_SERVICE_URL;
 }
 
+/**
+ * The look-up's own time limit: the first requests of a page wait for it (app/http.ts), so a slow
+ * service must not hold them long; past it, the fallback id of the saga is used.
+ */
+export const USER_ID_TIMEOUT_MS = 3000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: unknown): value is string =>
@@ -26,6 +32,8 @@ export async function fetchGlobalUserUuid(): Promise<string> {
   const { data } = await http.get<{ userUuid?: unknown }>(userIdServiceUrl(), {
     withCredentials: true,
     headers: { Authorization: false },
+    timeout: USER_ID_TIMEOUT_MS,
+    isUserIdLookup: true,
   });
   if (!isUuid(data?.userUuid)) throw new Error('The user-id service answered no user id');
   return data.userUuid;

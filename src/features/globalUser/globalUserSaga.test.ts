@@ -49,6 +49,7 @@ describe('global user id', () => {
         globalUser: REMEMBERED_UUID,
         currentUser: null,
         error: null,
+        sentInterest: null,
       },
     });
     store.dispatch(userActions.tokenReceived('tok-1'));
@@ -90,6 +91,7 @@ describe('global user id', () => {
         globalUser: REMEMBERED_UUID,
         currentUser: null,
         error: null,
+        sentInterest: null,
       },
     });
     const failed = jest.spyOn(globalUserActions, 'userUuidFailed');
@@ -148,5 +150,27 @@ describe('global user id', () => {
     const { http } = await import('../../app/http');
     await http.get('/api/user');
     expect(callsTo(network, 'GET /api/user')[0].headers.get('global-user-uuid')).toBe(uuid);
+  });
+
+  it('the first calls of a page load wait for the id, and carry it (docs/behaviour.md §7)', async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+    network = mockHttp({
+      [SERVICE]: () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/user': { status: 200, data: { sub: 'u', name: 'U', accounts: [] } },
+      'GET /api/user/settings': { status: 200, data: {} },
+    });
+    const store = makeStore();
+    store.dispatch(userActions.tokenReceived('tok-1'));
+    store.dispatch(appStarted());
+    await flowsSettled();
+    expect(store.getState().globalUser.lookup).toBe('pending');
+    expect(callsTo(network, 'GET /api/user')).toHaveLength(0);
+    answer({ status: 200, data: { userUuid: SERVICE_UUID } });
+    await flowsSettled();
+    for (const route of ['GET /api/user', 'GET /api/user/settings']) {
+      const [first] = callsTo(network, route);
+      expect(first.headers.get('global-user-uuid')).toBe(SERVICE_UUID);
+    }
+    expect(store.getState().globalUser.lookup).toBe('done');
   });
 });

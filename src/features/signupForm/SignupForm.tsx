@@ -3,6 +3,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { postSignup, SIGNUP_ACTION } from './api';
 import { signupFormActions } from './signupFormSlice';
 import { Button } from '../../components/ui';
+import './signupForm.css';
+import { CountrySelect } from '../../components/site/CountrySelect';
+import { NEWSLETTER_TOPICS } from '../../../lib/analytics/contract';
+import { eloquaTrackingActions } from '../eloquaTracking/eloquaTrackingSlice';
 
 /**
  * The newsletter sign-up (docs/behaviour.md §4: submitted, failed, reset). A plain url-encoded form
@@ -25,7 +29,12 @@ export function SignupForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
+    const topics = new FormData(event.currentTarget).getAll('topics').map(String);
     const outcome = await postSignup(event.currentTarget);
+    // The topics a reader signs up for are their marketing interest (docs/behaviour.md §5).
+    if (outcome.ok && topics.length > 0) {
+      dispatch(eloquaTrackingActions.interestSelected(topics.join(',')));
+    }
     setSending(false);
     setMessage(outcome.message);
     setField(outcome.ok ? undefined : outcome.field);
@@ -42,6 +51,7 @@ export function SignupForm() {
   }
   const emailError = hasSignUpFailed && field === 'email';
   const consentError = hasSignUpFailed && field === 'consent';
+  const countryError = hasSignUpFailed && field === 'country';
   return (
     <form
       className="signup-form"
@@ -76,6 +86,22 @@ export function SignupForm() {
           I agree to receive the developer newsletter and can unsubscribe at any time.
         </label>
       </p>
+      <p>
+        <label htmlFor={`${id}-country`}>Country</label>{' '}
+        <CountrySelect
+          id={`${id}-country`}
+          aria-invalid={countryError || undefined}
+          aria-describedby={countryError ? `${id}-error` : undefined}
+        />
+      </p>
+      <fieldset className="signup-form__topics">
+        <legend>Topics you want to hear about</legend>
+        {NEWSLETTER_TOPICS.map((topic) => (
+          <label key={topic.id}>
+            <input type="checkbox" name="topics" value={topic.id} /> {topic.label}
+          </label>
+        ))}
+      </fieldset>
       {hasSignUpFailed && (
         <p id={`${id}-error`} role="alert" className="signup-form__error">
           {message}

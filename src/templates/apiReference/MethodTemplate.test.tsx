@@ -7,6 +7,7 @@ import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
 import { userActions } from '../../features/user/userSlice';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import MethodTemplate from './MethodTemplate';
+import { withFlags } from '../../features/flags/withFlags';
 import {
   getDocument,
   methodContext,
@@ -228,4 +229,31 @@ test('deprecated operations carry a badge; binary responses say so', () => {
 test('a method without deprecation shows no deprecated badge', () => {
   renderMethod();
   expect(document.querySelector('.ref-header')).not.toHaveTextContent('Deprecated');
+});
+
+describe('reference flags (docs/behaviour.md §9)', () => {
+  test('oas shows the operation as its OpenAPI description names it', () => {
+    withFlags('oas,-apiReferenceRevamp', () => renderMethod());
+    const list = document.querySelector('.ref-openapi')!;
+    expect(list).toHaveTextContent('POST /v2.1/accounts/{accountId}/envelopes');
+    expect(list).toHaveTextContent('application/json');
+    expect(
+      within(list as HTMLElement).getByRole('link', { name: 'OpenAPI files' }),
+    ).toHaveAttribute('href', '/tools/openapi-files/');
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+  });
+
+  test('apiReferenceRevamp lists the parts of the page, each response by status', () => {
+    withFlags('-oas,apiReferenceRevamp', () => renderMethod());
+    expect(document.querySelector('.ref-openapi')).toBeNull();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['#parameters-title', '#request-body-title', '#responses-title']),
+    );
+    for (const link of links) {
+      const target = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(target)).not.toBeNull();
+    }
+  });
 });

@@ -10,6 +10,11 @@ import { DeprecatedBadge } from '../../components/reference/Badges';
 import { ExplorerMode } from '../../features/apiExplorer/components/ExplorerMode';
 import { SampleEnvironmentProvider } from '../../components/reference/environment/SampleEnvironment';
 import { EnvironmentPicker } from '../../components/reference/environment/EnvironmentPicker';
+import { OpenApiDetails } from '../../components/reference/OpenApiDetails';
+import { MethodContents } from '../../components/reference/MethodContents';
+import { isFlagOn } from '../../features/flags/flags';
+import { NextStep } from '../../features/experiments/components/NextStep';
+import { nextForMethod } from '../../features/experiments/nextSteps';
 
 /** A method page: one operation with its samples in the right column. */
 export default function MethodTemplate({
@@ -41,6 +46,8 @@ export default function MethodTemplate({
           title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
           badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
         />
+        {isFlagOn('oas') && <OpenApiDetails operation={operation} />}
+        {isFlagOn('apiReferenceRevamp') && <MethodContents operation={operation} />}
         {!page.webhook && <ExplorerMode page={page} search={location?.search} />}
         <MethodDetail
           operation={operation}
@@ -49,6 +56,12 @@ export default function MethodTemplate({
           webhook={page.webhook}
           hash={location?.hash}
         />
+        {!page.webhook && (
+          <NextStep
+            path={page.pagePath}
+            next={nextForMethod(page.pagePath, page.api.hasApiExplorer, resource)}
+          />
+        )}
       </ApiReferenceLayout>
     </SampleEnvironmentProvider>
   );

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { ContentfulPageLayout } from '../../components/layouts/ContentfulPageLayout';
 import { Seo } from '../../components/site/Seo';
 import { PostMeta } from './PostMeta';
+import { NewPosts } from '../../features/blogPosts/components/NewPosts';
 import type { BlogListContext } from '../../../lib/site/pageContext/blog';
 
 const TITLE = 'Developer blog';
@@ -16,6 +17,7 @@ export default function BlogListTemplate({ pageContext }: PageProps<object, Blog
       <p>
         <a href="/blog/rss.xml">RSS feed</a>
       </p>
+      <NewPosts known={pageContext.posts.map((post) => post.path)} />
       {pageContext.posts.map((post) => (
         <article key={post.path} className="site-update">
           <h2>

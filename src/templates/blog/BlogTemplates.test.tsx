@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
 import BlogListTemplate from './BlogListTemplate';
 import BlogPostTemplate from './BlogPostTemplate';
 import type { BlogListContext, BlogPostContext } from '../../../lib/site/pageContext/blog';
@@ -19,14 +21,18 @@ const post = {
 describe('blog templates', () => {
   it('lists posts with links, dates, authors and tags, and the feed', () => {
     const props = { pageContext: { posts: [post] } } as PageProps<object, BlogListContext>;
-    render(<BlogListTemplate {...props} />);
+    render(
+      <Provider store={makeStore(undefined, { runSagas: false })}>
+        <BlogListTemplate {...props} />
+      </Provider>,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Developer blog');
     expect(screen.getByRole('link', { name: 'Webhooks at scale' })).toHaveAttribute(
       'href',
       post.path,
     );
     expect(screen.getByText(/Priya Nair/)).toHaveTextContent('#webhooks #architecture');
-    expect(screen.getByText('2026-08-03')).toHaveAttribute('datetime', '2026-08-03');
+    expect(screen.getByText('August 3, 2026')).toHaveAttribute('datetime', '2026-08-03');
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/rss.xml');
   });
 

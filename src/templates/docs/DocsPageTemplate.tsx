@@ -7,6 +7,8 @@ import { ApexClassList } from '../../components/apex/ApexClassList';
 import { MarkdownContent } from '../../components/site/MarkdownContent';
 import { Seo } from '../../components/site/Seo';
 import type { DocsPageContext } from '../../../lib/site/pageContext/docs';
+import { NextStep } from '../../features/experiments/components/NextStep';
+import { nextGuide } from '../../features/experiments/nextSteps';
 
 /** Every docs page: picks the layout its front matter names. */
 export default function DocsPageTemplate({ pageContext }: PageProps<object, DocsPageContext>) {
@@ -42,6 +44,7 @@ export default function DocsPageTemplate({ pageContext }: PageProps<object, Docs
     >
       <h1>{page.title}</h1>
       <MarkdownContent html={page.html} />
+      <NextStep path={page.path} next={nextGuide(nav, page.path)} />
     </ThreeColumnsLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/site/dates';
 import type { VideoSummary } from '../../../lib/site/pageContext/videos';
 
 /** "m:ss" or "h:mm:ss". */
@@ -13,7 +14,7 @@ export function timestamp(seconds: number): string {
 export function VideoMeta({ video }: { video: VideoSummary }) {
   return (
     <p className="blog-post__meta">
-      <time dateTime={video.createdAt}>{video.createdAt.slice(0, 10)}</time> ·{' '}
+      <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time> ·{' '}
       <span aria-label={`Duration ${timestamp(video.duration)}`}>{timestamp(video.duration)}</span>
       {video.tags.length > 0 && <> · {video.tags.join(', ')}</>}
     </p>

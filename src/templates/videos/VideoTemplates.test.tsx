@@ -38,7 +38,7 @@ describe('video templates', () => {
       <VideoListTemplate {...({ pageContext: context } as PageProps<object, VideoListContext>)} />,
     );
     expect(screen.getByRole('link', { name: 'A clip' })).toHaveAttribute('href', video.path);
-    expect(screen.getByText('2026-11-12')).toHaveAttribute('datetime', video.createdAt);
+    expect(screen.getByText('November 12, 2026')).toHaveAttribute('datetime', video.createdAt);
     expect(screen.getByLabelText('Duration 1:15')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Newer videos' })).toHaveAttribute('href', '/videos/');
     expect(screen.getByRole('link', { name: 'Older videos' })).toHaveAttribute(

@@ -6,6 +6,7 @@ import { resources } from './0010_resources';
 import { envelopes } from './0011_envelopes';
 import { signing } from './0012_signing';
 import { connect } from './0013_connect';
+import { apiUsage } from './0014_api_usage';
 
 /** The sandbox store's migrations, in order; add a file and a line to change the schema. */
 export const sandboxMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const sandboxMigrations: Record<string, Migration> = {
   '0011_envelopes': envelopes,
   '0012_signing': signing,
   '0013_connect': connect,
+  '0014_api_usage': apiUsage,
 };

@@ -173,6 +173,8 @@ describe('ExplorerPanel', () => {
       pathParameters: JSON.stringify({ accountId: ACCOUNT_ID }),
       customHeaderParameters: JSON.stringify({ 'Accept-Language': 'en' }),
       contentType: 'application/json',
+      // The page it was sent from, which the server checks is this site (docs/behaviour.md §5).
+      siteUrl: `${window.location.origin}${window.location.pathname}`,
     });
     expect(JSON.parse(call.data as string)).toEqual({ emailSubject: 'Hi' });
     expect(call.headers.get('Authorization')).toBe('Bearer tok');

@@ -116,3 +116,26 @@ test('a request still running when the text changes is aborted', async () => {
   await waitFor(() => expect(signals).toHaveLength(2));
   expect(signals[1].aborted).toBe(false);
 });
+
+test('says "No Records found" when nothing matches, and the failure message when the ask fails', async () => {
+  network.restore();
+  let fail = false;
+  network = mockHttp({
+    'GET /api/autocomplete': () =>
+      fail
+        ? { status: 503, statusText: 'Service Unavailable' }
+        : { status: 200, data: { query: 'zzz', suggestions: [] } },
+  });
+  render(<HeaderSearch />);
+  const box = screen.getByRole('combobox', { name: 'Search the Developer Center' });
+  await userEvent.type(box, 'zzz');
+  expect(await screen.findByRole('status')).toHaveTextContent('No Records found');
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+  fail = true;
+  await userEvent.type(box, 'q');
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    ),
+  );
+});

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { navigate } from 'gatsby';
-import { KEY_CODES, SEARCH_MAX_QUERY_LENGTH } from '../../../../lib/search/searchContract';
+import {
+  KEY_CODES,
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_MESSAGES,
+} from '../../../../lib/search/searchContract';
 import type { AutocompleteSuggestion } from '../../../../lib/search/searchContract';
 import { searchUrl } from '../searchUrl';
 import { useAutocomplete } from './useAutocomplete';
@@ -45,9 +49,11 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useAutocomplete(text);
+  const { suggestions, status } = useAutocomplete(text);
   const listId = useId();
   const expanded = open && suggestions.length > 0;
+  // docs/behaviour.md §8: an ask that found nothing, or failed, says so under the box.
+  const empty = open && text.trim().length > 1 && suggestions.length === 0 && status !== 'idle';
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const choose = (suggestion: AutocompleteSuggestion) => {
@@ -126,6 +132,11 @@ export function HeaderSearch() {
           </li>
         ))}
       </ul>
+      {empty && (
+        <p className="header-search__empty" role="status">
+          {status === 'failed' ? SEARCH_MESSAGES.failure : SEARCH_MESSAGES.noRecords}
+        </p>
+      )}
     </form>
   );
 }

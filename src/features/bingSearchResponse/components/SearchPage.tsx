@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks'
 import { bingSearchResponseActions } from '../bingSearchResponseSlice';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES } from '../../../../lib/search/searchContract';
 import { parseSearchUrl, searchUrl } from '../searchUrl';
+import { multiSiteSearchOn } from '../multiSiteSearch';
 import { SearchPagination } from './SearchPagination';
 import { SearchResultItem } from './SearchResultItem';
 import { SearchTabs } from './SearchTabs';
@@ -67,7 +68,12 @@ export function SearchPage({ search }: { search: string }) {
         </p>
       ) : (
         <>
-          <SearchTabs q={q} current={category} counts={current?.categories ?? null} />
+          {/* The multi-site search tells no count per category: the tabs then show none. */}
+          <SearchTabs
+            q={q}
+            current={category}
+            counts={multiSiteSearchOn() ? null : (current?.categories ?? null)}
+          />
           <div aria-live="polite">
             {loading && <p role="status">Searching…</p>}
             {!loading && error && <p role="alert">{SEARCH_MESSAGES.failure}</p>}

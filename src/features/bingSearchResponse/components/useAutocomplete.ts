@@ -3,6 +3,13 @@ import { fetchAutocomplete } from '../api';
 import type { AutocompleteSuggestion } from '../../../../lib/search/searchContract';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
+
+/** The suggestions for the current text, and whether the last ask answered or failed. */
+export interface Autocomplete {
+  suggestions: AutocompleteSuggestion[];
+  status: 'idle' | 'done' | 'failed';
+}
+const IDLE: Autocomplete = { suggestions: [], status: 'idle' };
 const MIN_LENGTH = 2;
 
 /**
@@ -10,22 +17,22 @@ const MIN_LENGTH = 2;
  * request still running when the text changes again is aborted, so answers never arrive out of
  * order.
  */
-export function useAutocomplete(text: string): AutocompleteSuggestion[] {
-  const [suggestions, setSuggestions] = useState<AutocompleteSuggestion[]>([]);
+export function useAutocomplete(text: string): Autocomplete {
+  const [state, setState] = useState<Autocomplete>(IDLE);
   const q = text.trim();
 
   useEffect(() => {
     if (q.length < MIN_LENGTH) {
-      setSuggestions([]);
+      setState(IDLE);
       return undefined;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchAutocomplete(q, controller.signal)
-        .then((answer) => setSuggestions(answer.suggestions))
+        .then((answer) => setState({ suggestions: answer.suggestions, status: 'done' }))
         .catch(() => {
-          // Aborted or failed: suggestions are a convenience; the search page reports errors.
-          if (!controller.signal.aborted) setSuggestions([]);
+          // Aborted: a newer text asks; failed: said in the list (docs/behaviour.md §8).
+          if (!controller.signal.aborted) setState({ suggestions: [], status: 'failed' });
         });
     }, AUTOCOMPLETE_DEBOUNCE_MS);
     return () => {
@@ -34,5 +41,5 @@ export function useAutocomplete(text: string): AutocompleteSuggestion[] {
     };
   }, [q]);
 
-  return suggestions;
+  return state;
 }

@@ -35,8 +35,10 @@ export function ClickwrapRender(props: {
     loadClickwrapRenderer().then(
       (renderer) => {
         if (!active || !container.current) return;
+        const { country, ...where } = identifier;
         renderer.render({
-          ...identifier,
+          ...where,
+          documentData: country ? { country } : undefined,
           container: container.current,
           onRendered: () => {
             if (!active || settled) return;

@@ -6,6 +6,7 @@ import {
   type ClickwrapStep,
 } from '../clickwrapTest';
 import { Button } from '../../../components/ui';
+import { countryName } from '../../../components/site/CountrySelect';
 import { ClickwrapRender } from './ClickwrapRender';
 import { IdentifierForm } from './IdentifierForm';
 import { ProgressItems } from './ProgressItems';
@@ -15,6 +16,7 @@ const EMPTY: ClickwrapIdentifier = {
   accountId: '',
   clickwrapId: '',
   clientUserId: '',
+  country: '',
 };
 
 /** The elastic template test (docs/behaviour.md §4): identifier → render clickwrap → success. */
@@ -71,8 +73,10 @@ export function ClickwrapTest() {
         <div role="status">
           <h2>Agreement recorded</h2>
           <p>
-            {identifier.clientUserId} agreed to clickwrap {identifier.clickwrapId} in{' '}
-            {identifier.environment}. Agreement ID: <code>{agreementId}</code>
+            {identifier.clientUserId}
+            {identifier.country && ` (${countryName(identifier.country)})`} agreed to clickwrap{' '}
+            {identifier.clickwrapId} in {identifier.environment}. Agreement ID:{' '}
+            <code>{agreementId}</code>
           </p>
           <Button onClick={() => setStep('identifier')}>Test another clickwrap</Button>
         </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Select } from '../../../components/ui';
+import { CountrySelect } from '../../../components/site/CountrySelect';
 import { CLICKWRAP_ENVIRONMENTS, type ClickwrapIdentifier } from '../clickwrapTest';
 
 const GUID_HINT = '00000000-0000-0000-0000-000000000000';
@@ -49,6 +50,12 @@ export function IdentifierForm(props: {
       {text('accountId', 'Account ID', GUID_HINT)}
       {text('clickwrapId', 'Clickwrap ID', GUID_HINT)}
       {text('clientUserId', 'Client user ID', 'tester@example.test')}
+      <Field label="Signer's country">
+        <CountrySelect
+          value={identifier.country}
+          onChange={(event) => set('country')(event.target.value)}
+        />
+      </Field>
       <p>
         <Button type="submit" variant="primary">
           Render clickwrap

@@ -45,7 +45,7 @@ describe('OpenApiFilesPage', () => {
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Swagger 2.0');
     expect(screen.getByRole('link', { name: /Download api_ESignature v2\.1/ })).toHaveAttribute(
       'href',
-      '/swaggerfile/api_ESignature/v2.1?download=true',
+      '/swaggerfile/api_ESignature/v2.1?download=true&genericExamples=true&excludeTags=todo&excludeTags=not-public',
     );
 
     const user = userEvent.setup();
@@ -76,7 +76,7 @@ describe('OpenApiFilesPage', () => {
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Swagger 2.0');
     expect(screen.getByRole('link', { name: /Download api_Click v1/ })).toHaveAttribute(
       'href',
-      '/swaggerfile/api_Click/v1?download=true',
+      '/swaggerfile/api_Click/v1?download=true&genericExamples=true&excludeTags=todo&excludeTags=not-public',
     );
   });
 

@@ -1,9 +1,8 @@
 import { ButtonLink } from '../../../components/ui';
 import { NoticeModal } from '../../tokenGenerator/components/NoticeModal';
 
-/** Where administrators manage their integration keys; a platform admin page when configured. */
-export const MANAGE_KEYS_URL =
-  process.env.GATSBY_MANAGE_KEYS_URL || '/docs/esign-rest-api/concepts/authentication/';
+/** Where administrators manage their integration keys: the site's own page, unless configured. */
+export const MANAGE_KEYS_URL = process.env.GATSBY_MANAGE_KEYS_URL || '/tools/integration-keys/';
 
 /** The account holds 100 integration keys: the quickstart cannot create another (docs/behaviour.md §6). */
 export function KeyLimitModal({ onClose }: { onClose: () => void }) {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../../lib/site/dates';
 import { CopyButton } from '../../../components/site/CopyButton';
 import { buttonClass } from '../../../components/ui';
 import type { AccessTokenData } from '../tokenGeneratorSlice';
@@ -20,7 +21,7 @@ export function AccessTokenView({
       {expiresAt && (
         <p>
           Expires in {Math.round((data.expires_in ?? 0) / 60)} minutes, at{' '}
-          <time dateTime={expiresAt.toISOString()}>{expiresAt.toLocaleString()}</time>.
+          <time dateTime={expiresAt.toISOString()}>{formatDateTime(expiresAt)}</time>.
         </p>
       )}
       {data.scope && <p>Scope: {data.scope}</p>}

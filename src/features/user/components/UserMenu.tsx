@@ -82,6 +82,12 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
             <li>
               <Link to={WEBHOOK_DELIVERIES_PATH}>Webhook deliveries</Link>
             </li>
+            <li>
+              <Link to="/tools/integration-keys/">Integration keys</Link>
+            </li>
+            <li>
+              <Link to="/tools/api-usage-center/">API usage</Link>
+            </li>
           </ul>
           <a className="user-menu__logout" href={LOGOUT_PATH} onClick={logOut}>
             Log out

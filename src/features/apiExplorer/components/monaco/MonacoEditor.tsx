@@ -1,15 +1,13 @@
 import Editor from '@monaco-editor/react';
 import type { EditorProps } from '@monaco-editor/react';
 import './monacoSetup';
-import { EDITOR_LIGHT_THEME, EDITOR_LINE_HEIGHT, EDITOR_THEME } from './editorDefaults';
-import { useTheme } from '../../../../components/theme/useTheme';
+import { EDITOR_LINE_HEIGHT, EDITOR_THEME } from './editorDefaults';
 
 /** Monaco with the site's defaults (docs/behaviour.md §9); loaded only through LazyMonacoEditor. */
 export default function MonacoEditor({ options, ...props }: EditorProps) {
-  const [siteTheme] = useTheme();
   return (
     <Editor
-      theme={siteTheme === 'dark' ? EDITOR_THEME : EDITOR_LIGHT_THEME}
+      theme={EDITOR_THEME}
       loading={<p className="explorer-editor__loading">Loading editor…</p>}
       {...props}
       options={{

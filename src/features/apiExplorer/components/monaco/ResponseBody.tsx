@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RESPONSE_MAX_LINES, editorHeight } from './editorDefaults';
+import { editorHeight } from './editorDefaults';
 import { LazyMonacoEditor } from './LazyMonacoEditor';
 
 function isJson(text: string): boolean {
@@ -25,7 +25,7 @@ export function ResponseBody({ text }: { text: string }) {
         <LazyMonacoEditor
           fallback={null}
           loading={null}
-          height={editorHeight(lines, RESPONSE_MAX_LINES)}
+          height={editorHeight(lines)}
           language={isJson(text) ? 'json' : 'plaintext'}
           value={text}
           onMount={() => setEditorShown(true)}

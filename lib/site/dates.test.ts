@@ -1,0 +1,24 @@
+import { DEFAULT_LOCALE, formatDate, formatDateRange, formatDateTime } from './dates';
+
+describe('dates in the default locale (docs/behaviour.md §9)', () => {
+  it('is en-US', () => {
+    expect(DEFAULT_LOCALE).toBe('en-US');
+  });
+
+  it('writes a day month first', () => {
+    expect(formatDate('2025-03-01')).toBe('March 1, 2025');
+    expect(formatDate('2025-03-01T23:30:00Z')).toBe('March 1, 2025');
+    expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('writes ranges within a month, across months and across years', () => {
+    expect(formatDateRange('2027-01-21')).toBe('January 21, 2027');
+    expect(formatDateRange('2027-02-12', '2027-02-14')).toBe('February 12 – 14, 2027');
+    expect(formatDateRange('2027-01-30', '2027-02-01')).toBe('January 30 – February 1, 2027');
+    expect(formatDateRange('2026-12-30', '2027-01-02')).toBe('December 30, 2026 – January 2, 2027');
+  });
+
+  it('writes a moment in UTC with plain spaces', () => {
+    expect(formatDateTime(new Date('2025-03-01T14:05:00Z'))).toBe('March 1, 2025 at 2:05 PM UTC');
+  });
+});

@@ -1,0 +1,23 @@
+/** An answer over the size its reader accepts. */
+export class AnswerTooLarge extends Error {}
+
+/**
+ * An upstream answer's body as text, read chunk by chunk so that a huge answer is cut (and its
+ * connection dropped) before it is held in memory.
+ */
+export async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  maxBytes: number,
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      body.destroy();
+      throw new AnswerTooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

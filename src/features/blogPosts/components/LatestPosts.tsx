@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Link } from 'gatsby';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { blogPostsActions } from '../blogPostsSlice';
+import { PostTeaser } from './PostTeaser';
+
+/** How many posts the home page shows. */
+export const HOME_POSTS = 3;
+
+/**
+ * The home page's latest posts, through the blog posts group (GET /api/blog-posts). Until they
+ * arrive, and when they cannot (no toast, docs/behaviour.md §8), the section is not there.
+ */
+export function LatestPosts() {
+  const dispatch = useAppDispatch();
+  const { posts, loading, failed } = useAppSelector((state) => state.blogPosts);
+  useEffect(() => {
+    dispatch(blogPostsActions.postsRequested());
+  }, [dispatch]);
+  if (loading || failed || posts.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="latest-posts">
+      <h2 id="latest-posts">Latest from the blog</h2>
+      <ul className="card-grid">
+        {posts.slice(0, HOME_POSTS).map((post) => (
+          <li key={post.url} className="card">
+            <PostTeaser post={post} heading="h3" />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/blog/">All posts</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { Button } from '../../../components/ui';
+import { consentActions, selectBannerShown } from '../consentSlice';
+import './consent.css';
+
+/**
+ * The consent banner, at the top of every page until the visitor chooses: accept all, reject all,
+ * or choose analytics and marketing one by one. Remembered; the footer's "Cookie preferences"
+ * opens it again. In the page's flow rather than over it, so it never hides what it precedes.
+ */
+export function ConsentBanner() {
+  const hydrated = useHydrated();
+  const shown = useAppSelector(selectBannerShown);
+  const current = useAppSelector((state) => state.consent);
+  const dispatch = useAppDispatch();
+  const [choosing, setChoosing] = useState(false);
+  const [analytics, setAnalytics] = useState(current.analytics);
+  const [marketing, setMarketing] = useState(current.marketing);
+  const id = useId();
+  if (!hydrated || !shown) return null;
+
+  const choose = (choice: { analytics: boolean; marketing: boolean }) => {
+    setChoosing(false);
+    dispatch(consentActions.consentChosen(choice));
+  };
+  return (
+    <section className="consent-banner" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="consent-banner__title">
+        Cookies and tracking
+      </h2>
+      <p>
+        The site works without any. With your consent, analytics (a tag manager and page-view
+        events) help us see which docs you use, and marketing remembers the APIs you read about to
+        tailor our emails.
+      </p>
+      {choosing && (
+        <fieldset className="consent-banner__choices">
+          <legend>Choose what to allow</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={analytics}
+              onChange={(event) => setAnalytics(event.target.checked)}
+            />{' '}
+            Analytics
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={marketing}
+              onChange={(event) => setMarketing(event.target.checked)}
+            />{' '}
+            Marketing
+          </label>
+        </fieldset>
+      )}
+      <p className="consent-banner__actions">
+        <Button variant="primary" onClick={() => choose({ analytics: true, marketing: true })}>
+          Accept all
+        </Button>
+        <Button onClick={() => choose({ analytics: false, marketing: false })}>Reject all</Button>
+        {choosing ? (
+          <Button onClick={() => choose({ analytics, marketing })}>Save choices</Button>
+        ) : (
+          <Button onClick={() => setChoosing(true)}>Choose</Button>
+        )}
+      </p>
+    </section>
+  );
+}

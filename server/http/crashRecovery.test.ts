@@ -3,16 +3,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { compiledServerCommand } from '../test-support/compiledServer';
 import { closedPort, signIn, tempDir } from '../test-support/testServer';
 import { installOutboundGuard, removeOutboundGuard } from '../test-support/outboundGuard';
 
 // The fault suite, process part (docs/behaviour.md §7): the real server in its own process
-// (tsx server/index.ts, its own DATA_DIR, a free loopback port) is killed with SIGKILL while
+// (the compiled dist/server.js, its own DATA_DIR, a free loopback port) is killed with SIGKILL while
 // newsletter sign-ups and integration keys are being written; after a restart on the same data
 // directory every write it had acknowledged is there. A corrupted database file stops the start
 // with a message naming the file.
-
-const root = path.resolve(__dirname, '..', '..');
 
 interface Child {
   process: ChildProcess;
@@ -23,10 +22,10 @@ interface Child {
 
 function spawnServer(dataDir: string, port: number): Child {
   let output = '';
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
-  // which SIGKILL of the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
+  // The compiled server in one process: SIGKILL reaches the server itself.
+  const server = compiledServerCommand();
+  const child = spawn(server.command, server.args, {
+    cwd: server.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { SEARCH_INDEX_VERSION, type SearchIndexData } from '../../lib/search/searchIndexData';
 import { SearchService } from './searchService';
 
@@ -24,4 +25,38 @@ export function loadSearchService(file: string): SearchService {
     throw new SearchUnavailableError(`Search index ${file}: unknown format, rebuild the site`);
   }
   return new SearchService(data);
+}
+
+/** The built index of a site: {publicDir}/search/index.json. */
+export const searchIndexFile = (publicDir: string) =>
+  path.resolve(publicDir, 'search', 'index.json');
+
+interface Loaded {
+  /** mtime and size of the file the service was read from. */
+  stamp: string;
+  service: SearchService;
+}
+
+const loaded = new Map<string, Loaded>();
+
+function stampOf(file: string): string | undefined {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.mtimeMs}:${stat.size}` : undefined;
+}
+
+/**
+ * The one search service of this process for an index file: the HTTP search routes and the MCP
+ * server (over HTTP or stdio) all read the same object, so the index (about 50 MB of heap at ten
+ * thousand operations) is held once. Loaded on first use; loaded again only when the file is
+ * replaced (a new build), after which the previous one is no longer referenced from here. A
+ * missing or unreadable file throws SearchUnavailableError and is tried again on the next call.
+ */
+export function sharedSearchService(file: string): SearchService {
+  const key = path.resolve(file);
+  const current = loaded.get(key);
+  const stamp = stampOf(key);
+  if (current && (stamp === undefined || stamp === current.stamp)) return current.service;
+  const service = loadSearchService(key);
+  loaded.set(key, { stamp: stamp ?? '', service });
+  return service;
 }

@@ -53,7 +53,7 @@ export function buildWideSite(): WideSite {
 
 /** The real server on any free port, serving the wide site. */
 export async function startWideServer(site: WideSite): Promise<{ url: string; stop: () => void }> {
-  const server: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['scripts/compiled.mjs', 'server'], {
     cwd: root,
     env: {
       ...process.env,

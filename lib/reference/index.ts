@@ -14,7 +14,7 @@ export type {
   ServerModel,
   ServerVariableModel,
 } from './model';
-export { serverUrl } from './servers';
+export { serverUrl } from './serverUrl';
 export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
 export { loadApiReferences, specVersions, type LoadOptions } from './loadApiReferences';
 export { normaliseSpec, type SpecContext } from './normaliseSpec';

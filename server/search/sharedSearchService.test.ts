@@ -10,11 +10,7 @@ import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
 import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
 import { searchSource } from '../mcp/searchSource';
 import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
-import {
-  searchIndexFile,
-  sharedSearchService,
-  SearchUnavailableError,
-} from './loadSearchService';
+import { searchIndexFile, sharedSearchService, SearchUnavailableError } from './loadSearchService';
 
 // Every index this test file opens, counted where the process opens it.
 let opened = 0;

@@ -1,10 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { useState, useSyncExternalStore } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Saga } from 'redux-saga';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 // Components use these, never the untyped react-redux hooks.
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/**
+ * Starts a tool's saga the first time a component that needs it renders (once per store,
+ * before the component's effects dispatch anything), so the saga's code loads with that
+ * component's page, not with every page. Server rendering runs no saga.
+ */
+export function useSaga(saga: Saga): void {
+  const store = useStore() as AppStore;
+  useState(() => store.sagas.run(saga));
+}
 
 const noSubscription = () => () => undefined;
 

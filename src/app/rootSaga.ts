@@ -1,25 +1,16 @@
 import { all, call, spawn } from 'redux-saga/effects';
-import { watchApiExplorer } from '../features/apiExplorer/apiExplorerSaga';
-import { watchDocumentation } from '../features/documentation/documentationSaga';
 import { watchBingSearch } from '../features/bingSearchResponse/bingSearchResponseSaga';
 import { watchEloquaTracking } from '../features/eloquaTracking/eloquaTrackingSaga';
 import { watchGlobalUser } from '../features/globalUser/globalUserSaga';
 import { watchUserSession } from '../features/user/userSaga';
-import { watchTokenGenerator } from '../features/tokenGenerator/tokenGeneratorSaga';
-import { watchQuickstart } from '../features/quickstart/quickstartSaga';
-import { watchOpensource } from '../features/opensource/opensourceSaga';
 
-const watchers = [
-  watchUserSession,
-  watchGlobalUser,
-  watchEloquaTracking,
-  watchBingSearch,
-  watchApiExplorer,
-  watchTokenGenerator,
-  watchQuickstart,
-  watchDocumentation,
-  watchOpensource,
-];
+/**
+ * The flows every page needs: the session, the visitor id, tracking and the header's search.
+ * A tool's saga is not here: the component that uses it starts it (`useSaga` of
+ * src/app/hooks.ts), so its code loads with that page only (docs/architecture.md, "Staying out
+ * of the first load").
+ */
+const watchers = [watchUserSession, watchGlobalUser, watchEloquaTracking, watchBingSearch];
 
 /** Each watcher runs on its own: one that crashes is logged and does not take the others down. */
 export function* rootSaga() {

@@ -1,5 +1,5 @@
 import type { ServerModel } from '../../../../lib/reference/model';
-import { serverUrl } from '../../../../lib/reference/servers';
+import { serverUrl } from '../../../../lib/reference/serverUrl';
 
 /** One base URL a method page's samples can call: the configured platform, or a spec server. */
 export interface SampleEnvironment {

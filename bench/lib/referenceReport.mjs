@@ -46,6 +46,11 @@ export function reportBuild(run, scale, publicDir) {
     `${(run.peakKb / 1024).toFixed(0)} MB`,
     `≤ ${TARGETS.peakRssMb} MB`,
   );
+  const split = run.peakSplit;
+  row(
+    '  at the peak',
+    `largest process ${(split.largestKb / 1024).toFixed(0)} MB, ${split.processes - 1} others ${(split.othersKb / 1024).toFixed(0)} MB`,
+  );
   const figures = referenceFigures(publicDir);
   row('pages', String(figures.pages));
   row('ms per page', ((run.seconds * 1000) / figures.pages).toFixed(1));

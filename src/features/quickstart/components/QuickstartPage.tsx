@@ -56,8 +56,8 @@ export function QuickstartPage() {
     [dispatch],
   );
 
-  if (!hydrated) return <p>Loading…</p>;
-  if (!token) {
+  // Until hydrated, what the server rendered: the signed-out prompt (see TokenGeneratorPage).
+  if (!hydrated || !token) {
     return (
       <LoginPrompt
         text="Log in to create an integration key and download a ready-to-run project."

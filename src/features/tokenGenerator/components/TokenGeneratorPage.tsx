@@ -69,8 +69,9 @@ export function TokenGeneratorPage() {
     if (accessTokenData || authFailed) setBusy(false);
   }, [accessTokenData, authFailed]);
 
-  if (!hydrated) return <p>Loading…</p>;
-  if (!token) {
+  // Until hydrated, what the server rendered: the signed-out prompt, the page's largest text,
+  // so it paints at once (a signed-in reader sees it for a moment before their own view).
+  if (!hydrated || !token) {
     return (
       <LoginPrompt
         text="Log in to generate an access token for the API."

@@ -16,8 +16,9 @@ import {
  */
 export const SCHEMA_PATTERNS = [
   {
-    name: 'api-schemas/<api>/<version>/<schema>.json',
-    test: /^api-schemas\/[^/]+\/[^/]+\/[^/]+\.json$/,
+    // kept gzipped only since issue 25 (gatsby/precompress.ts): the sizes are the stored ones
+    name: 'api-schemas/<api>/<version>/<schema>.json[.gz]',
+    test: /^api-schemas\/[^/]+\/[^/]+\/[^/]+\.json(\.gz)?$/,
   },
 ];
 

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { browserResolve } from './browserFallbacks';
 import { swapMinifiers } from './minifiers';
 import { configureEditors } from './editorsWebpack';
 import { compileWithEsbuild } from './esbuildSources';
+import { STYLESHEETS_CONSTANT, stylesheetDigest } from './stylesheetDigest';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
 // bundled site) and a large part of the JavaScript stage's time, and a docs site's readers never
@@ -15,6 +17,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   stage,
   loaders,
+  plugins,
+  store,
 }) => {
   const config = getConfig();
   config.resolve = browserResolve(stage, config.resolve);
@@ -27,6 +31,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // The HTML renderer's source maps only name lines in a failed page render's message.
     config.devtool = false;
     compileWithEsbuild(config.module.rules, stage);
+  }
+  if (stage === 'build-html') {
+    // A CSS change renders every page again (./stylesheetDigest.ts).
+    const { program } = store.getState() as { program: { directory: string } };
+    const digest = stylesheetDigest(path.join(program.directory, 'public'));
+    config.plugins.push(plugins.define({ [STYLESHEETS_CONSTANT]: JSON.stringify(digest) }));
   }
   configureEditors(config, { stage, loaders });
   actions.replaceWebpackConfig(config);

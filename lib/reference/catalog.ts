@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { loadApiReferences, specVersions } from './loadApiReferences';
+import { loadApiReferences, specVersions, type ModelCache } from './loadApiReferences';
 import type { ApiReferenceModel } from './model';
 import { findSpecFile } from './readSpec';
 import { readRegistry, registryFile, specsDir } from './registry';
@@ -23,11 +23,15 @@ let building: { key: string; models: Promise<ApiReferenceModel[]> } | undefined;
 /**
  * The reference catalog of every API version (the registry and spec folder the environment
  * names), normalised once per process: the build's pages, search index and catalog file share it.
+ * The first caller's `cache` (the build's) spares normalising specs that did not change.
  */
-export function referenceCatalog(warn?: (message: string) => void): Promise<ApiReferenceModel[]> {
+export function referenceCatalog(
+  warn?: (message: string) => void,
+  cache?: ModelCache,
+): Promise<ApiReferenceModel[]> {
   const key = `${path.resolve(registryFile())}\n${path.resolve(specsDir())}`;
   if (building?.key !== key) {
-    const models = loadApiReferences({ warn });
+    const models = loadApiReferences({ warn, cache });
     building = { key, models };
     models.catch(() => (building = undefined));
   }

@@ -16,7 +16,12 @@ export type {
 } from './model';
 export { serverUrl } from './serverUrl';
 export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
-export { loadApiReferences, specVersions, type LoadOptions } from './loadApiReferences';
+export {
+  loadApiReferences,
+  specVersions,
+  type LoadOptions,
+  type ModelCache,
+} from './loadApiReferences';
 export { normaliseSpec, type SpecContext } from './normaliseSpec';
 export { expandWithinBudget, operationForPage, PAGE_SCHEMA_BUDGET, schemaChunks } from './budget';
 export {

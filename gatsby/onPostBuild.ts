@@ -24,7 +24,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const publicDir = path.join(program.directory, 'public');
   const zipped = precompress(publicDir);
   reporter.info(
-    `precompressed: ${zipped.files} twins, schema files and llms-full.txt, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB`,
+    `precompressed: ${zipped.files} twins, schema files, llms-full.txt and the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB`,
   );
   const chunkMap = externaliseChunkMap(publicDir);
   if (chunkMap.pages > 0)

@@ -22,12 +22,13 @@ test('twins, schema files and llms-full.txt are kept gzipped only; pages and pag
     'index.md': '# Home',
     'api-schemas/esignature-v2.1/v2.1/envelope.json': '{"refName":"envelope"}',
     'llms-full.txt': 'all pages',
+    'search/index.json': '{"version":1}',
     'llms.txt': 'index',
     'page-data/docs/guide/page-data.json': '{}',
     'app-0123456789abcdef.js': 'x',
   });
   const done = precompress(dir);
-  expect(done.files).toBe(4);
+  expect(done.files).toBe(5);
   expect(done.bytesAfter).toBeLessThan(done.bytesBefore);
   expect(fs.existsSync(path.join(dir, 'docs/guide/index.md'))).toBe(false);
   expect(gunzipSync(fs.readFileSync(path.join(dir, 'docs/guide/index.md.gz'))).toString()).toBe(

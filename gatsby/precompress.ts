@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
- * the one-level schema files and llms-full.txt, about a fifth of `public/` and more as the
+ * the one-level schema files, llms-full.txt and the search index, about a fifth of `public/` and more as the
  * reference grows, all text that gzips to a fifth or less. The server sends them as they are to
  * clients that accept gzip and decompresses them for the others (server/http/precompressed.ts).
  * HTML, page-data and scripts stay plain: Gatsby and its service worker read those.
@@ -13,10 +13,12 @@ export const GZIPPED_ONLY: RegExp[] = [
   /(^|\/)index\.md$/,
   /^api-schemas\/.+\.json$/,
   /^llms-full\.txt$/,
+  // read by the server only (server/search/loadSearchService.ts), never by a browser
+  /^search\/index\.json$/,
 ];
 
 /** Folders that hold no such file: skipped rather than walked. */
-const SKIPPED = new Set(['page-data', 'slice-data', 'static', '_gatsby', 'search']);
+const SKIPPED = new Set(['page-data', 'slice-data', 'static', '_gatsby']);
 
 export interface Precompressed {
   files: number;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { treeRssKb } from './processTree.mjs';
 import { percentile, searchQueries, titleWords } from './searchCorpus.mjs';
 
@@ -69,6 +70,14 @@ export async function timedStart({ command, args, cwd, env = {}, publicDir }) {
   throw new Error(`the server did not serve / within ${READY_LIMIT_MS / 1000} s`);
 }
 
+/** The built search index: plain, or gzipped only (gatsby/precompress.ts). */
+function readSearchIndex(file) {
+  const text = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
+  return JSON.parse(text);
+}
+
 async function searchLatency(origin, queries) {
   const times = [];
   for (const q of queries) {
@@ -105,7 +114,7 @@ export async function serverFigures({ command, args, cwd, env, publicDir }) {
     // The specs' operation index loads just after listen (the sandbox's preload): let it settle.
     await sleep(3000);
     const rssAfterStartKb = treeRssKb(server.pid);
-    const index = JSON.parse(fs.readFileSync(path.join(publicDir, 'search', 'index.json'), 'utf8'));
+    const index = readSearchIndex(path.join(publicDir, 'search', 'index.json'));
     const queries = searchQueries(titleWords(index.documents));
     await searchLatency(server.origin, queries.slice(0, 50)); // warm-up
     const search = await searchLatency(server.origin, queries);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { SEARCH_INDEX_VERSION, type SearchIndexData } from '../../lib/search/searchIndexData';
 import { SearchService } from './searchService';
 
@@ -11,11 +12,21 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/**
+ * The index's text: the file, or its `.gz` when the build keeps it gzipped only
+ * (gatsby/precompress.ts).
+ */
+function readIndex(file: string): string {
+  if (!fs.existsSync(file) && fs.existsSync(`${file}.gz`))
+    return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
+  return fs.readFileSync(file, 'utf8');
+}
+
 /** Reads and opens the index built by gatsby/search; throws SearchUnavailableError naming the file. */
 export function loadSearchService(file: string): SearchService {
   let data: SearchIndexData;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexData;
+    data = JSON.parse(readIndex(file)) as SearchIndexData;
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
@@ -40,7 +51,9 @@ interface Loaded {
 const loaded = new Map<string, Loaded>();
 
 function stampOf(file: string): string | undefined {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  const stat =
+    fs.statSync(file, { throwIfNoEntry: false }) ??
+    fs.statSync(`${file}.gz`, { throwIfNoEntry: false });
   return stat ? `${stat.mtimeMs}:${stat.size}` : undefined;
 }
 

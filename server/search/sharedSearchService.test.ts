@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -86,5 +87,14 @@ it('a missing index throws naming the file, and is opened once it exists', () =>
   expect(() => sharedSearchService(file)).toThrow(SearchUnavailableError);
   expect(() => sharedSearchService(file)).toThrow(`Search index ${file}: not found`);
   writeIndex(publicDir);
+  expect(sharedSearchService(file).documents.length).toBe(fixtureDocuments.length);
+});
+
+it('reads an index the build keeps gzipped only', () => {
+  const publicDir = tempDir('shared-search-gz-');
+  writeIndex(publicDir);
+  const file = searchIndexFile(publicDir);
+  fs.writeFileSync(`${file}.gz`, gzipSync(fs.readFileSync(file)));
+  fs.unlinkSync(file);
   expect(sharedSearchService(file).documents.length).toBe(fixtureDocuments.length);
 });

@@ -5,6 +5,8 @@ import { swapMinifiers } from './minifiers';
 import { configureEditors } from './editorsWebpack';
 import { compileWithEsbuild } from './esbuildSources';
 import { STYLESHEETS_CONSTANT, stylesheetDigest } from './stylesheetDigest';
+import { ChunkMapOutOfHtml } from './chunkMapFile';
+import { BUILD_CACHE_DIR } from './pages/apiReference/buildCache';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
 // bundled site) and a large part of the JavaScript stage's time, and a docs site's readers never
@@ -26,7 +28,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     (plugin: { constructor?: { name?: string } }) =>
       plugin?.constructor?.name !== 'ESLintWebpackPlugin',
   );
-  if (stage === 'build-javascript') swapMinifiers(config.optimization);
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, 'public');
+  if (stage === 'build-javascript') {
+    swapMinifiers(config.optimization);
+    // One shared chunk-map file instead of a copy in every page (./chunkMapFile.ts).
+    config.plugins.push(new ChunkMapOutOfHtml(publicDir, BUILD_CACHE_DIR));
+  }
   if (stage === 'build-html' || stage === 'build-javascript') {
     // The HTML renderer's source maps only name lines in a failed page render's message.
     config.devtool = false;
@@ -34,8 +42,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage === 'build-html') {
     // A CSS change renders every page again (./stylesheetDigest.ts).
-    const { program } = store.getState() as { program: { directory: string } };
-    const digest = stylesheetDigest(path.join(program.directory, 'public'));
+    const digest = stylesheetDigest(publicDir);
     config.plugins.push(plugins.define({ [STYLESHEETS_CONSTANT]: JSON.stringify(digest) }));
   }
   configureEditors(config, { stage, loaders });

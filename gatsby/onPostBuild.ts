@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildLlmsStep } from './llms/onPostBuild';
 import { buildSearchIndexStep } from './search/onPostBuild';
-import { externaliseChunkMap } from './chunkMapFile';
 import { precompress } from './precompress';
 import { robotsTxt } from './robots';
 import { writeBlogOutputs } from './pages/blog';
@@ -24,11 +23,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const publicDir = path.join(program.directory, 'public');
   const zipped = precompress(publicDir);
   reporter.info(
-    `precompressed: ${zipped.files} twins, schema files, llms-full.txt and the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB`,
+    `gzipped: llms-full.txt and the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB`,
   );
-  const chunkMap = externaliseChunkMap(publicDir);
-  if (chunkMap.pages > 0)
-    reporter.info(`chunk map: /${chunkMap.file}, named by ${chunkMap.pages} HTML files`);
   const source = path.join(publicDir, '500', 'index.html');
   if (!fs.existsSync(source)) {
     reporter.panicOnBuild(`[docs] ${source} was not built (src/pages/500.tsx)`);

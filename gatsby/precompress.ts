@@ -1,24 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
- * the one-level schema files, llms-full.txt and the search index, about a fifth of `public/` and more as the
- * reference grows, all text that gzips to a fifth or less. The server sends them as they are to
- * clients that accept gzip and decompresses them for the others (server/http/precompressed.ts).
- * HTML, page-data and scripts stay plain: Gatsby and its service worker read those.
+ * the one-level schema files, llms-full.txt and the search index, text that gzips to a fifth or
+ * less and that only the server reads or sends. The server sends them as stored to clients that
+ * accept gzip and decompresses them for the others (server/http/precompressed.ts); HTML,
+ * page-data and scripts stay plain (Gatsby and its service worker read those).
+ *
+ * Written gzipped in the first place, and not at all when unchanged: on this kind of disk,
+ * truncating or deleting a file costs ten times creating one, and a rebuild leaves most
+ * outputs as they were.
  */
-export const GZIPPED_ONLY: RegExp[] = [
-  /(^|\/)index\.md$/,
-  /^api-schemas\/.+\.json$/,
-  /^llms-full\.txt$/,
-  // read by the server only (server/search/loadSearchService.ts), never by a browser
-  /^search\/index\.json$/,
-];
+export function writeGzipped(file: string, content: string | Buffer): boolean {
+  const target = `${file}.gz`;
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  let same = false;
+  try {
+    same = gunzipSync(fs.readFileSync(target)).equals(bytes);
+  } catch {
+    // absent or unreadable: written below
+  }
+  if (fs.existsSync(file)) fs.rmSync(file); // a plain copy from an earlier build
+  if (same) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(target, gzipSync(bytes));
+  return true;
+}
 
-/** Folders that hold no such file: skipped rather than walked. */
-const SKIPPED = new Set(['page-data', 'slice-data', 'static', '_gatsby']);
+/** Outputs written plain by their own steps (llms, search), gzipped after them. */
+export const GZIPPED_AFTERWARDS = ['llms-full.txt', path.join('search', 'index.json')];
 
 export interface Precompressed {
   files: number;
@@ -26,28 +38,17 @@ export interface Precompressed {
   bytesAfter: number;
 }
 
-function walk(dir: string, relative: string, visit: (file: string, relative: string) => void) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const rel = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (!(relative === '' && SKIPPED.has(entry.name)))
-        walk(path.join(dir, entry.name), rel, visit);
-    } else visit(path.join(dir, entry.name), rel);
-  }
-}
-
-/** Replaces every plain file of GZIPPED_ONLY under `publicDir` by its `.gz`. */
+/** Replaces each plain file of GZIPPED_AFTERWARDS under `publicDir` by its `.gz`. */
 export function precompress(publicDir: string): Precompressed {
   const done: Precompressed = { files: 0, bytesBefore: 0, bytesAfter: 0 };
-  walk(publicDir, '', (file, relative) => {
-    if (!GZIPPED_ONLY.some((pattern) => pattern.test(relative))) return;
+  for (const relative of GZIPPED_AFTERWARDS) {
+    const file = path.join(publicDir, relative);
+    if (!fs.existsSync(file)) continue;
     const plain = fs.readFileSync(file);
-    const zipped = gzipSync(plain);
-    fs.writeFileSync(`${file}.gz`, zipped);
-    fs.unlinkSync(file);
+    writeGzipped(file, plain);
     done.files += 1;
     done.bytesBefore += plain.length;
-    done.bytesAfter += zipped.length;
-  });
+    done.bytesAfter += fs.statSync(`${file}.gz`).size;
+  }
   return done;
 }

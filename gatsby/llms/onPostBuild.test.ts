@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
 import { writeLlmsFiles } from './onPostBuild';
 
@@ -67,14 +68,14 @@ describe('llms.txt', () => {
   });
 
   it('writes a markdown twin beside every built page, listed or not', () => {
+    // twins are kept gzipped only (gatsby/precompress.ts)
     for (const page of PAGES)
-      expect(fs.existsSync(path.join(publicDir, page, 'index.md'))).toBe(true);
-    const plain = fs.readFileSync(
-      path.join(publicDir, 'docs', 'no-search-document', 'index.md'),
-      'utf8',
-    );
+      expect(fs.existsSync(path.join(publicDir, page, 'index.md.gz'))).toBe(true);
+    const plain = gunzipSync(
+      fs.readFileSync(path.join(publicDir, 'docs', 'no-search-document', 'index.md.gz')),
+    ).toString('utf8');
     expect(plain).toBe('# Plain page\n\nA page & its text.\n');
-    expect(fs.existsSync(path.join(publicDir, 'docs', 'unlisted', 'index.md'))).toBe(true);
+    expect(fs.existsSync(path.join(publicDir, 'docs', 'unlisted', 'index.md.gz'))).toBe(true);
   });
 
   it('writes llms-full.txt with every page under its own heading', () => {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { methodPath, resourcePath, type ApiReferenceModel } from '../../lib/reference';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
+import { writeGzipped } from '../precompress';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
 export const twinPath = (pathname: string) => `${pathname}index.md`;
@@ -34,7 +34,7 @@ export function pageMarkdown(page: LlmsPage): string {
   return lines.join('\n');
 }
 
-/** Writes `{path}index.md` beside every page; answers how many. */
+/** Writes `{path}index.md` (as `index.md.gz`) beside every page; answers how many. */
 export function writeTwins(
   publicDir: string,
   pages: LlmsPage[],
@@ -44,9 +44,9 @@ export function writeTwins(
   for (const page of pages) {
     const pathname = new URL(page.url).pathname;
     const file = path.join(publicDir, twinPath(pathname));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
     const method = methods.get(pathname);
-    fs.writeFileSync(file, method ? method(page.title) : pageMarkdown(page));
+    // kept gzipped only, and left alone when unchanged (gatsby/precompress.ts)
+    writeGzipped(file, method ? method(page.title) : pageMarkdown(page));
   }
   return pages.length;
 }

@@ -35,7 +35,13 @@ export {
   versionSegment,
 } from './urls';
 export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
-export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
+export {
+  CATALOG_FILE,
+  forgetReferenceCatalog,
+  loadCatalog,
+  referenceCatalog,
+  writeCatalog,
+} from './catalog';
 export { sampleValue, type SampleOptions } from './sample';
 export { sampleAnswer, successResponse } from './sampleAnswer';
 export {

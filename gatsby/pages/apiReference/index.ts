@@ -4,6 +4,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { ApiReferenceModel } from '../../../lib/reference/model';
 import {
   CATALOG_FILE,
+  forgetReferenceCatalog,
   referenceCatalog,
   writeCatalog,
   readRegistry,
@@ -97,6 +98,8 @@ export async function createApiReferencePages(
   }
   modelCache.prune();
   pageCache.prune();
+  // The search index and llms.txt read the models again at the end, from the model cache.
+  forgetReferenceCatalog();
   reporter.info(
     `API reference: ${pageCount} pages for ${models.length} API versions (${rebuilt} of ${apiGroups(models).length} APIs made again)`,
   );

@@ -11,6 +11,8 @@ const LOADED_WHEN_NEEDED = [
   'node_modules/redux-persist/',
   'node_modules/redux-persist-transform-encrypt/',
   'node_modules/crypto-js/',
+  // the HTTP client: loaded by the first call through `http` (the visitor id uses fetch)
+  'node_modules/axios/',
   // markdown is rendered at build time; the page carries HTML
   'node_modules/markdown-it/',
   // the editors and the explorer's code samples: the explorer's own chunks

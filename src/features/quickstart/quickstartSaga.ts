@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../app/httpError';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { errorToastText } from '../toasts/errorToastText';
@@ -63,7 +63,7 @@ export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>
       integrationKey = yield call(createQuickstartKey, request);
       if (!integrationKey) return;
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 401) {
+      if (isHttpError(error) && error.response?.status === 401) {
         yield put(userActions.unauthorized());
       }
       const text = errorToastText(error);

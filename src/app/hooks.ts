@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Saga } from 'redux-saga';
 import type { AppDispatch, AppStore, RootState } from './store';
@@ -30,4 +30,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Like useHydrated, for a context provider above parts hydrated later (HydrateLater): it turns
+ * true in a transition once the page has hydrated, so the new context value reaches those parts
+ * after they have hydrated. A synchronous change would reach them still dehydrated, and React
+ * would throw their server HTML away and render them from scratch (React error 421).
+ */
+export function useHydratedInTransition(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

@@ -27,6 +27,7 @@ export default tseslint.config(
       'data',
       'test-results',
       'playwright-report',
+      'dist',
       'content',
       'static',
       '**/*.js',

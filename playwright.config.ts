@@ -28,7 +28,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // The compiled server, as `npm start` runs it (compiled first when dist/ is missing or stale).
+    command: 'node scripts/compiled.mjs server',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

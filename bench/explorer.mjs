@@ -1,6 +1,6 @@
 // `npm run bench:explorer`: the latency POST /api/api-explorer adds over calling the sandbox API
 // responder directly, for GET envelope. Both are measured side by side in one run against one
-// server (tsx, loopback port, throwaway data directory): a warm-up, then 2000 requests each at
+// server (compiled, loopback port, throwaway data directory): a warm-up, then 2000 requests each at
 // concurrency 10 from this process (the server runs in its own), in alternating batches so both
 // see the same machine load. Prints p50/p99, requests per second and the added latency at p50
 // (target: under 5 ms), also at concurrency 1, where no queueing hides the per-call work.

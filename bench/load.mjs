@@ -1,5 +1,5 @@
 // `npm run bench:load`: 60 s of load in all, 20 s each on a method page of the built site,
-// GET /api/search?q=… and GET /api/autocomplete?q=…, against the real server (tsx, free loopback
+// GET /api/search?q=… and GET /api/autocomplete?q=…, against the real server (compiled, free loopback
 // port, throwaway data directory). autocannon runs in its own process, 10 connections, a 10 s
 // limit per request, and is stopped if it overruns its time by 15 s. Prints req/s, p50/p99 and
 // the errors (non-2xx, socket errors, timeouts) per target; exits non-zero if any target had

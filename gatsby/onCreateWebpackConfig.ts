@@ -1,8 +1,12 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { browserResolve } from './browserFallbacks';
 import { swapMinifiers } from './minifiers';
 import { configureEditors } from './editorsWebpack';
 import { compileWithEsbuild } from './esbuildSources';
+import { STYLESHEETS_CONSTANT, stylesheetDigest } from './stylesheetDigest';
+import { ChunkMapOutOfHtml } from './chunkMapFile';
+import { BUILD_CACHE_DIR } from './pages/apiReference/buildCache';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
 // bundled site) and a large part of the JavaScript stage's time, and a docs site's readers never
@@ -15,6 +19,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   stage,
   loaders,
+  plugins,
+  store,
 }) => {
   const config = getConfig();
   config.resolve = browserResolve(stage, config.resolve);
@@ -22,11 +28,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     (plugin: { constructor?: { name?: string } }) =>
       plugin?.constructor?.name !== 'ESLintWebpackPlugin',
   );
-  if (stage === 'build-javascript') swapMinifiers(config.optimization);
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, 'public');
+  if (stage === 'build-javascript') {
+    swapMinifiers(config.optimization);
+    // One shared chunk-map file instead of a copy in every page (./chunkMapFile.ts).
+    config.plugins.push(new ChunkMapOutOfHtml(publicDir, BUILD_CACHE_DIR));
+  }
   if (stage === 'build-html' || stage === 'build-javascript') {
     // The HTML renderer's source maps only name lines in a failed page render's message.
     config.devtool = false;
     compileWithEsbuild(config.module.rules, stage);
+  }
+  if (stage === 'build-html') {
+    // A CSS change renders every page again (./stylesheetDigest.ts).
+    const digest = stylesheetDigest(publicDir);
+    config.plugins.push(plugins.define({ [STYLESHEETS_CONSTANT]: JSON.stringify(digest) }));
   }
   configureEditors(config, { stage, loaders });
   actions.replaceWebpackConfig(config);

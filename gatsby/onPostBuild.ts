@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildLlmsStep } from './llms/onPostBuild';
 import { buildSearchIndexStep } from './search/onPostBuild';
+import { precompress } from './precompress';
 import { robotsTxt } from './robots';
 import { writeBlogOutputs } from './pages/blog';
 import { writeChangelogOutputs } from './pages/changelog';
 import { writeVideoOutputs } from './pages/videos';
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
  * Gatsby writes /404.html itself but the 500 page only as /500/index.html; docs/behaviour.md §2
@@ -18,6 +21,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   await buildLlmsStep({ reporter, store });
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
+  const zipped = precompress(publicDir);
+  reporter.info(
+    `gzipped: llms-full.txt and the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB`,
+  );
   const source = path.join(publicDir, '500', 'index.html');
   if (!fs.existsSync(source)) {
     reporter.panicOnBuild(`[docs] ${source} was not built (src/pages/500.tsx)`);

@@ -1,8 +1,11 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then
-// serves everything (site, /api, /auth, sandbox platform) from one process.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readdirSync, writeFileSync } from 'node:fs';
+// serves everything (site, /api, /auth, sandbox platform) from one process: the compiled server
+// (dist/server.js, compiled first when missing or stale) runs in this very process.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runCompiled } from './compiled.mjs';
+import { isStale } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'public', '.build-stamp');
@@ -18,22 +21,9 @@ const sources = [
   'package-lock.json',
 ];
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
+export const buildIsStale = () => isStale(stamp, root, sources);
 
-export function buildIsStale() {
-  if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
-  return sources.some((source) => newestMtime(path.join(root, source)) > built);
-}
-
+/** `npm run build`: the site, then the compiled server. */
 export function buildSite() {
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
@@ -49,7 +39,10 @@ if (process.argv[1] === import.meta.filename) {
     console.info('[start] build missing or stale: building the site');
     buildSite();
   }
-  const server = spawn('npm', ['run', 'serve'], { cwd: root, stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  try {
+    await runCompiled('server');
+  } catch (error) {
+    console.error(`Start-up failed: ${error.message}`);
+    process.exit(1);
+  }
 }

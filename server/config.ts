@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { StoreLocation } from './store/location';
+import { PROJECT_ROOT } from './projectRoot';
 import {
   NetworkConfigError,
   allowedHosts,
@@ -256,13 +257,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const root = path.resolve(__dirname, '..');
   const client = platformClient(env);
-  const dataDir = path.resolve(isSet(env.DATA_DIR) ? env.DATA_DIR : path.join(root, 'data'));
+  const dataDir = path.resolve(
+    isSet(env.DATA_DIR) ? env.DATA_DIR : path.join(PROJECT_ROOT, 'data'),
+  );
   return {
     host: host(env),
     port: integer(env, 'PORT', 0, 65535) ?? 9000,
-    publicDir: path.resolve(isSet(env.PUBLIC_DIR) ? env.PUBLIC_DIR : path.join(root, 'public')),
+    publicDir: path.resolve(
+      isSet(env.PUBLIC_DIR) ? env.PUBLIC_DIR : path.join(PROJECT_ROOT, 'public'),
+    ),
     dataDir,
     store: storeLocation(env, dataDir),
     platformBaseUrl: baseUrl(env, 'PLATFORM_BASE_URL'),

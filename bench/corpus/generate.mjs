@@ -1,18 +1,18 @@
-// `node bench/corpus/generate.mjs --out <dir> [--seed N] [--scale small|full]`: writes
+// `node bench/corpus/generate.mjs --out <dir> [--seed N] [--scale small|full|10x]`: writes
 // <dir>/registry.json and <dir>/specs/*.json|yaml, a corpus of platform-shaped specs for
 // DEVCENTER_API_REGISTRY / DEVCENTER_SPECS_DIR. Same seed, same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import { corpus } from './lib/profiles.mjs';
+import { COPIES, corpus } from './lib/profiles.mjs';
 import { createRandom } from './lib/random.mjs';
 import { buildSpec } from './lib/spec.mjs';
 
 /** Writes the corpus; returns the registry file, the specs folder and what each spec holds. */
 export function generateCorpus({ out, seed = 1, scale = 'full' }) {
-  if (!['small', 'full'].includes(scale))
-    throw new Error(`--scale must be small or full, not "${scale}"`);
+  if (!Object.hasOwn(COPIES, scale))
+    throw new Error(`--scale must be small, full or 10x, not "${scale}"`);
   const specsDir = path.join(out, 'specs');
   fs.mkdirSync(specsDir, { recursive: true });
   const { specs, registry } = corpus(scale);
@@ -48,7 +48,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   if (!values.out) {
     console.error(
-      'usage: node bench/corpus/generate.mjs --out <dir> [--seed N] [--scale small|full]',
+      'usage: node bench/corpus/generate.mjs --out <dir> [--seed N] [--scale small|full|10x]',
     );
     process.exit(2);
   }

@@ -3,7 +3,7 @@
 // reports how far it got and how much memory it took.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { treeRssKb } from './processTree.mjs';
+import { treeRssByPid } from './processTree.mjs';
 
 const SAMPLE_MS = 200;
 const TAIL_LINES = 15;
@@ -47,10 +47,18 @@ export function measuredRun(command, args, { cwd, env, logFile, timeoutMs, onPro
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
     let peakKb = 0;
+    // At the peak: the largest process (Gatsby's main one) and the rest (its workers).
+    let peakSplit = { largestKb: 0, othersKb: 0, processes: 0 };
     let timedOut = false;
     let reported = 0;
     const sampler = setInterval(() => {
-      peakKb = Math.max(peakKb, treeRssKb(child.pid));
+      const byPid = [...treeRssByPid(child.pid).values()];
+      const total = byPid.reduce((sum, kb) => sum + kb, 0);
+      if (total > peakKb) {
+        peakKb = total;
+        const largestKb = Math.max(...byPid);
+        peakSplit = { largestKb, othersKb: total - largestKb, processes: byPid.length };
+      }
       if (onProgress && elapsed() - reported >= PROGRESS_S) {
         reported += PROGRESS_S;
         onProgress(elapsed(), peakKb);
@@ -80,6 +88,7 @@ export function measuredRun(command, args, { cwd, env, logFile, timeoutMs, onPro
         signal,
         seconds,
         peakKb,
+        peakSplit,
         timedOut,
         errors,
         tail: tail.slice(-TAIL_LINES),

@@ -26,8 +26,8 @@ function rssKb(pid) {
   }
 }
 
-/** Total RSS (kB) of a process and all its descendants. */
-export function treeRssKb(rootPid) {
+/** RSS (kB) of a process and each of its descendants, by pid. */
+export function treeRssByPid(rootPid) {
   const parents = processParents();
   const tree = new Set([rootPid]);
   let grew = true;
@@ -39,7 +39,12 @@ export function treeRssKb(rootPid) {
         grew = true;
       }
   }
+  return new Map([...tree].map((pid) => [pid, rssKb(pid)]));
+}
+
+/** Total RSS (kB) of a process and all its descendants. */
+export function treeRssKb(rootPid) {
   let total = 0;
-  for (const pid of tree) total += rssKb(pid);
+  for (const kb of treeRssByPid(rootPid).values()) total += kb;
   return total;
 }

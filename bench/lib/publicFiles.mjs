@@ -31,3 +31,19 @@ export function firstLoadJsGzip(publicDir, htmlFile, cache = new Map()) {
   }
   return { scripts: sources.length, bytes: total };
 }
+
+/** Sum of the gzipped sizes of the stylesheets an HTML page links. */
+export function firstLoadCssGzip(publicDir, htmlFile, cache = new Map()) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  let total = 0;
+  for (const href of new Set(links)) {
+    const file = path.join(publicDir, href.split(/[?#]/)[0]);
+    if (!fs.existsSync(file)) continue;
+    if (!cache.has(file)) cache.set(file, gzipBytes(fs.readFileSync(file)));
+    total += cache.get(file);
+  }
+  return total;
+}

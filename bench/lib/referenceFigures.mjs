@@ -2,7 +2,13 @@
 // schema file and the heaviest method page's transfer.
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadJsGzip, gzipBytes, METHOD_PAGE_DATA, walk } from './publicFiles.mjs';
+import {
+  firstLoadCssGzip,
+  firstLoadJsGzip,
+  gzipBytes,
+  METHOD_PAGE_DATA,
+  walk,
+} from './publicFiles.mjs';
 
 /**
  * Where a build writes its schema files (paths relative to public/), the first that matches
@@ -10,8 +16,9 @@ import { firstLoadJsGzip, gzipBytes, METHOD_PAGE_DATA, walk } from './publicFile
  */
 export const SCHEMA_PATTERNS = [
   {
-    name: 'api-schemas/<api>/<version>/<schema>.json',
-    test: /^api-schemas\/[^/]+\/[^/]+\/[^/]+\.json$/,
+    // kept gzipped only since issue 25 (gatsby/precompress.ts): the sizes are the stored ones
+    name: 'api-schemas/<api>/<version>/<schema>.json[.gz]',
+    test: /^api-schemas\/[^/]+\/[^/]+\/[^/]+\.json(\.gz)?$/,
   },
 ];
 
@@ -80,7 +87,8 @@ function heaviestMethodPage(publicDir, methodPageData, candidates = 8) {
     const pageData = gzipBytes(fs.readFileSync(page.pageData));
     const linkedData = linkedDataGzip(publicDir, page.pageData);
     const js = firstLoadJsGzip(publicDir, page.html, jsCache).bytes;
-    const total = html + pageData + js;
+    const css = firstLoadCssGzip(publicDir, page.html, jsCache);
+    const total = html + pageData + js + css;
     if (!heaviest || total > heaviest.total)
       heaviest = {
         route: `/${page.route.split(path.sep).join('/')}/`,
@@ -88,6 +96,7 @@ function heaviestMethodPage(publicDir, methodPageData, candidates = 8) {
         pageData,
         linkedData,
         js,
+        css,
         total,
       };
   }
@@ -102,6 +111,26 @@ function kindOf(relative) {
   if (relative.endsWith('.map')) return 'source maps';
   if (relative.endsWith('.js')) return 'JS';
   return relative.includes('/') ? `${top}/` : 'other';
+}
+
+/** Which reference page a page-data file belongs to, by its path. */
+function pageKind(relative) {
+  const match = /\/reference\/(.*)page-data\.json$/.exec(relative);
+  if (!match) return 'other';
+  const depth = match[1].split('/').length - 1;
+  return ['landing', 'category', 'resource', 'method'][depth] ?? 'other';
+}
+
+function spreadByPageKind(pageData) {
+  const groups = new Map();
+  for (const f of pageData)
+    groups.set(pageKind(f.relative), [...(groups.get(pageKind(f.relative)) ?? []), f]);
+  return Object.fromEntries(
+    [...groups].map(([kind, files]) => {
+      const { count, median, largest } = spread(files);
+      return [kind, { count, median, max: largest?.bytes ?? 0 }];
+    }),
+  );
 }
 
 function bytesByKind(files) {
@@ -130,6 +159,7 @@ export function referenceFigures(publicDir) {
       ...spread(pageData),
       over100KB: pageData.filter((f) => f.bytes > 100 * 1024).length,
     },
+    pageDataByKind: spreadByPageKind(pageData),
     methodPageData: spread(methodPageData),
     schemas: schemaFiles(files),
     largestFile: files

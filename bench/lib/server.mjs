@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { compiledEntry, ensureServerBuilt } from '../../scripts/build-server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -35,14 +36,16 @@ async function waitForServer(origin, child) {
 }
 
 /**
- * Starts `tsx server/index.ts` and waits until it answers. The benchmark is one client, so the
- * per-client rate limit is lifted: it measures the server, not the limiter.
+ * Starts the compiled server (dist/server.js, as `npm start` runs it; compiled first when stale)
+ * and waits until it answers. The benchmark is one client, so the per-client rate limit is
+ * lifted: it measures the server, not the limiter.
  */
 export async function startServer(name, env = {}) {
+  await ensureServerBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const child = spawn(bin('tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('server')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

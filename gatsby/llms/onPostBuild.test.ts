@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
 import { writeLlmsFiles } from './onPostBuild';
 
@@ -76,22 +77,21 @@ describe('llms.txt', () => {
   });
 
   it('writes a markdown twin beside every built page, listed or not', () => {
+    // twins are kept gzipped only (gatsby/precompress.ts)
     for (const page of PAGES)
-      expect(fs.existsSync(path.join(publicDir, page, 'index.md'))).toBe(true);
-    const plain = fs.readFileSync(
-      path.join(publicDir, 'docs', 'no-search-document', 'index.md'),
-      'utf8',
-    );
+      expect(fs.existsSync(path.join(publicDir, page, 'index.md.gz'))).toBe(true);
+    const plain = gunzipSync(
+      fs.readFileSync(path.join(publicDir, 'docs', 'no-search-document', 'index.md.gz')),
+    ).toString('utf8');
     expect(plain).toBe('# Plain page\n\nA page & its text.\n');
     // a page with content: the HTML's main content, tables as tables, no controls or menus
-    const click = fs.readFileSync(
-      path.join(publicDir, 'docs', 'click-api', 'reference', 'index.md'),
-      'utf8',
-    );
+    const click = gunzipSync(
+      fs.readFileSync(path.join(publicDir, 'docs', 'click-api', 'reference', 'index.md.gz')),
+    ).toString('utf8');
     expect(click).toBe(
       '# Click API\n\nConsent & `clickwraps`.\n\n| Method | Path |\n| --- | --- |\n| create | `/clickwraps` |\n',
     );
-    expect(fs.existsSync(path.join(publicDir, 'docs', 'unlisted', 'index.md'))).toBe(true);
+    expect(fs.existsSync(path.join(publicDir, 'docs', 'unlisted', 'index.md.gz'))).toBe(true);
   });
 
   it('writes llms-full.txt with every page under its own heading', () => {

@@ -11,6 +11,7 @@ import { htmlMarkdown } from '../html/htmlMarkdown';
 import { pageContent } from '../html/pageContent';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
+import { writeGzipped } from '../precompress';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
 export const twinPath = (pathname: string) => `${pathname}index.md`;
@@ -98,12 +99,11 @@ export function renderTwins(
   return twins;
 }
 
-/** Writes `{path}index.md` beside every page; answers how many. */
+/** Writes `{path}index.md` (as `index.md.gz`) beside every page; answers how many. */
 export function writeTwins(publicDir: string, twins: Map<string, string>): number {
   for (const [pathname, markdown] of twins) {
-    const file = path.join(publicDir, twinPath(pathname));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, markdown);
+    // kept gzipped only, and left alone when unchanged (gatsby/precompress.ts)
+    writeGzipped(path.join(publicDir, twinPath(pathname)), markdown);
   }
   return twins.size;
 }

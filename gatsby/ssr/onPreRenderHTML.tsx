@@ -1,6 +1,14 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 
+declare const __DEVCENTER_STYLESHEETS__: string | undefined;
+
+// The browser build's stylesheets (gatsby/stylesheetDigest.ts), defined into the HTML renderer
+// at build time: kept as a side effect so that a CSS-only change changes the renderer, and Gatsby
+// renders every page again with the new stylesheet's name.
+(globalThis as { devcenterStylesheets?: string }).devcenterStylesheets =
+  typeof __DEVCENTER_STYLESHEETS__ === 'string' ? __DEVCENTER_STYLESHEETS__ : '';
+
 /**
  * Gatsby inlines the whole global stylesheet into every page's <head> (about 17 KB a page, 23 MB
  * over a 1,350-page reference). Linking it instead lets the browser fetch it once, cache it

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { loadApiReferences, specVersions } from './loadApiReferences';
+import { loadApiReferences, specVersions, type ModelCache } from './loadApiReferences';
 import type { ApiReferenceModel } from './model';
 import { findSpecFile } from './readSpec';
 import { readRegistry, registryFile, specsDir } from './registry';
@@ -19,19 +19,35 @@ interface CatalogFile {
 }
 
 let building: { key: string; models: Promise<ApiReferenceModel[]> } | undefined;
+let rememberedCache: ModelCache | undefined;
 
 /**
  * The reference catalog of every API version (the registry and spec folder the environment
  * names), normalised once per process: the build's pages, search index and catalog file share it.
+ * The first caller's `cache` (the build's) spares normalising specs that did not change, also for
+ * the later callers.
  */
-export function referenceCatalog(warn?: (message: string) => void): Promise<ApiReferenceModel[]> {
+export function referenceCatalog(
+  warn?: (message: string) => void,
+  cache?: ModelCache,
+): Promise<ApiReferenceModel[]> {
+  if (cache) rememberedCache = cache;
   const key = `${path.resolve(registryFile())}\n${path.resolve(specsDir())}`;
   if (building?.key !== key) {
-    const models = loadApiReferences({ warn });
+    const models = loadApiReferences({ warn, cache: rememberedCache });
     building = { key, models };
     models.catch(() => (building = undefined));
   }
   return building.models;
+}
+
+/**
+ * Lets go of the catalog's models until they are asked for again (then read back through the
+ * remembered cache, without normalising): the build holds them through its whole webpack stage
+ * otherwise, hundreds of MB at ten thousand operations.
+ */
+export function forgetReferenceCatalog(): void {
+  building = undefined;
 }
 
 /** Writes the catalog the server loads at start (public/api-reference/catalog.json.gz). */

@@ -14,9 +14,14 @@ export type {
   ServerModel,
   ServerVariableModel,
 } from './model';
-export { serverUrl } from './servers';
+export { serverUrl } from './serverUrl';
 export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
-export { loadApiReferences, specVersions, type LoadOptions } from './loadApiReferences';
+export {
+  loadApiReferences,
+  specVersions,
+  type LoadOptions,
+  type ModelCache,
+} from './loadApiReferences';
 export { normaliseSpec, type SpecContext } from './normaliseSpec';
 export { expandWithinBudget, operationForPage, PAGE_SCHEMA_BUDGET, schemaChunks } from './budget';
 export {
@@ -30,7 +35,13 @@ export {
   versionSegment,
 } from './urls';
 export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
-export { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
+export {
+  CATALOG_FILE,
+  forgetReferenceCatalog,
+  loadCatalog,
+  referenceCatalog,
+  writeCatalog,
+} from './catalog';
 export { sampleValue, type SampleOptions } from './sample';
 export { sampleAnswer, successResponse } from './sampleAnswer';
 export {

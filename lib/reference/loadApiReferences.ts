@@ -1,13 +1,25 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { ApiReferenceModel, RegistryEntry } from './model';
 import { normaliseSpec } from './normaliseSpec';
 import { findSpecFile, readSpecFile } from './readSpec';
 import { readRegistry, specsDir as defaultSpecsDir } from './registry';
 import { referenceBasePath } from './urls';
 
+/**
+ * Models kept between runs (the build keeps them in .cache: gatsby/pages/apiReference/modelCache.ts),
+ * by a key of everything a model is made from: the spec file's bytes and its registry entry.
+ */
+export interface ModelCache {
+  get(key: string): ApiReferenceModel | undefined;
+  set(key: string, model: ApiReferenceModel): void;
+}
+
 export interface LoadOptions {
   registry?: RegistryEntry[];
   specsDir?: string;
   warn?: (message: string) => void;
+  cache?: ModelCache;
 }
 
 interface SpecVersion {
@@ -43,9 +55,26 @@ export async function loadApiReferences(options: LoadOptions = {}): Promise<ApiR
           `Registry entry "${entry.swaggerName}" (${version}): spec file not found, expected ${dir}/${swaggerName}.json (or .yaml/.yml)`,
         );
       }
-      const spec = await readSpecFile(file);
       const basePath = referenceBasePath(entry.route, version, isPrimary);
-      return normaliseSpec(spec, { file, entry, version, isPrimary, basePath, warn });
+      const key = options.cache && (await modelKey(file, { entry, version, isPrimary, basePath }));
+      // (the key leaves the folder out: the same spec read from another copy is the same model)
+      const cached = key ? options.cache?.get(key) : undefined;
+      if (cached) {
+        cached.warnings.forEach((message) => warn(message));
+        return cached;
+      }
+      const spec = await readSpecFile(file);
+      const model = normaliseSpec(spec, { file, entry, version, isPrimary, basePath, warn });
+      if (key) options.cache?.set(key, model);
+      return model;
     }),
   );
+}
+
+/** What a model is made from, as a cache key: the spec's bytes and where it sits. */
+async function modelKey(file: string, place: object): Promise<string> {
+  return createHash('sha256')
+    .update(JSON.stringify(place))
+    .update(await readFile(file))
+    .digest('hex');
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fixtureEntry, findMethod } from './__fixtures__/fixtureSpecs';
 import { normaliseSpec } from './normaliseSpec';
-import { serverUrl } from './servers';
+import { serverUrl } from './serverUrl';
 
 const spec = {
   openapi: '3.0.3',

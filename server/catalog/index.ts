@@ -5,12 +5,12 @@ import {
   readRegistry,
   type OperationIndex,
 } from '../../lib/reference';
+import { PROJECT_ROOT } from '../projectRoot';
 
 let loading: Promise<OperationIndex> | undefined;
 
 /** The built site's folder, as server/config.ts resolves it. */
-const publicDir = () =>
-  path.resolve(process.env.PUBLIC_DIR || path.join(__dirname, '..', '..', 'public'));
+const publicDir = () => path.resolve(process.env.PUBLIC_DIR || path.join(PROJECT_ROOT, 'public'));
 
 /**
  * The operation index of the reference catalog the build wrote

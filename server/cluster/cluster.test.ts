@@ -20,7 +20,7 @@ import { startLoad, succeeded, tally } from '../test-support/load';
 import { signIn } from '../test-support/signInFlow';
 import { newPostgresDatabase } from '../test-support/stores';
 
-// Two real server processes (node --import tsx server/index.ts) on loopback ports behind HAProxy
+// Two real server processes (the compiled server, server/test-support/serverProcess.ts) on loopback ports behind HAProxy
 // running the shipped deploy/haproxy.cfg, on PostgreSQL (a fresh database of the server Jest
 // started) and on SQLite (one DATA_DIR both processes share). Each journey goes through the
 // balancer and to each instance directly. The instances trust two proxy hops, as behind a CDN

@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../projectRoot';
 
 /** One downloadable project: a template folder and the names its zip carries. */
 export interface QuickstartProject {
@@ -39,8 +40,7 @@ export interface QuickstartCatalogue {
   knowsDisplayName(displayName: string): boolean;
 }
 
-const ROOT = path.resolve(__dirname, '..', '..');
-export const DEFAULT_QUICKSTART_DIR = path.join(ROOT, 'content', 'quickstart');
+export const DEFAULT_QUICKSTART_DIR = path.join(PROJECT_ROOT, 'content', 'quickstart');
 
 const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Templates are a handful of small text files; anything larger is a mistake in content/. */

@@ -7,7 +7,7 @@ import { installOutboundGuard, removeOutboundGuard } from '../test-support/outbo
 import { spawnServer, startServerProcess, type ServerProcess } from '../test-support/serverProcess';
 
 // The fault suite, process part (docs/behaviour.md §7): the real server in its own process
-// (tsx server/index.ts, its own DATA_DIR, a free loopback port) is killed with SIGKILL while
+// (the compiled dist/server.js, its own DATA_DIR, a free loopback port) is killed with SIGKILL while
 // newsletter sign-ups and integration keys are being written; after a restart on the same data
 // directory every write it had acknowledged is there. A corrupted database file stops the start
 // with a message naming the file.

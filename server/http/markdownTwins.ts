@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isServerRoute } from './errors';
+import { acceptsGzip, GZIP_SUFFIX, sendGunzipped } from './precompressed';
 
 /** The q value an Accept header gives a media type (a specific range beats a wildcard). */
 function quality(accept: string, type: string): number {
@@ -45,8 +46,12 @@ export function registerMarkdownTwins(app: FastifyInstance, publicDir: string) {
     } catch {
       return;
     }
-    if (!file.startsWith(`${root}${path.sep}`) || !existsSync(file)) return;
+    if (!file.startsWith(`${root}${path.sep}`)) return;
+    const gzipped = !existsSync(file) && existsSync(`${file}${GZIP_SUFFIX}`);
+    if (!existsSync(file) && !gzipped) return;
     reply.type('text/markdown; charset=utf-8');
+    if (gzipped && !acceptsGzip(request.headers['accept-encoding']))
+      return sendGunzipped(request, reply, root, `${file}${GZIP_SUFFIX}`);
     // Not awaited: a reply is thenable and would resolve only once the file is sent.
     void reply.sendFile(path.relative(root, file));
     return reply;

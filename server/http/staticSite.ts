@@ -6,6 +6,7 @@ import path from 'node:path';
 import { cacheControlFor } from './cacheControl';
 import type { ErrorPages } from './errors';
 import { canonicalPath } from './siteRedirects';
+import { GZIP_SUFFIX, registerGunzipFallback } from './precompressed';
 
 const PAGE_FILES = { 404: '404.html', 500: '500.html' } as const;
 
@@ -20,7 +21,10 @@ export function builtFileCheck(publicDir: string) {
     try {
       const file = path.join(root, decodeURIComponent(urlPath));
       if (!file.startsWith(`${root}${path.sep}`)) return false;
-      return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+      // a file the build keeps gzipped only (precompressed.ts) is a file all the same
+      return [file, `${file}${GZIP_SUFFIX}`].some(
+        (candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile() ?? false,
+      );
     } catch {
       return false;
     }
@@ -50,14 +54,20 @@ export async function registerStaticSite(
     if (target !== undefined) return reply.redirect(target, 301);
   });
 
+  registerGunzipFallback(app, publicDir);
   await app.register(fastifyStatic, {
     root: publicDir,
     index: ['index.html'],
+    // Gzipped-only files (precompressed.ts) go out as they are, to clients that accept gzip.
+    preCompressed: true,
     redirect: false,
     cacheControl: false,
     serveDotFiles: false,
     setHeaders(response, filePath) {
-      response.setHeader('cache-control', cacheControlFor(path.relative(publicDir, filePath)));
+      const served = filePath.endsWith(GZIP_SUFFIX)
+        ? filePath.slice(0, -GZIP_SUFFIX.length)
+        : filePath;
+      response.setHeader('cache-control', cacheControlFor(path.relative(publicDir, served)));
     },
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CodeHostConfig } from '../config';
 import { createCodeHostHttp } from '../swaggerfile/codeHostHttp';
 import { ttlCache } from '../swaggerfile/ttlCache';
+import { PROJECT_ROOT } from '../projectRoot';
 
 /** A repository of the catalogue, the same shape from the manifest and from the code host. */
 export interface OpensourceRepository {
@@ -28,12 +29,7 @@ export interface OpensourceSource {
   repositories(): Promise<OpensourceRepository[]>;
 }
 
-export const MANIFEST_FILE = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  'content/opensource/manifest.json',
-);
+export const MANIFEST_FILE = path.join(PROJECT_ROOT, 'content', 'opensource', 'manifest.json');
 const LIST_MAX_BYTES = 5 * 1024 * 1024;
 const CACHE_MS = 5 * 60_000;
 

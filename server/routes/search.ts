@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import {
   AUTOCOMPLETE_LIMIT,
@@ -7,7 +6,7 @@ import {
   type SearchCategory,
 } from '../../lib/search/searchContract';
 import type { ServerConfig } from '../config';
-import { loadSearchService } from '../search/loadSearchService';
+import { searchIndexFile, sharedSearchService } from '../search/loadSearchService';
 import {
   bingSearch,
   CLIENT_ID_HEADER,
@@ -46,15 +45,23 @@ const CACHE = 'public, max-age=60';
 
 /**
  * GET /api/search, /api/autocomplete and /api/bingsearch (docs/behaviour.md §7) over the index built
- * with the site ({publicDir}/search/index.json), opened once when the server starts.
+ * with the site ({publicDir}/search/index.json), opened when the server starts: the process's one
+ * shared instance, which the MCP server's search_docs reads too.
  */
 export const searchRoutes: FastifyPluginAsync<{
   config: Pick<ServerConfig, 'publicDir'> & Partial<Pick<ServerConfig, 'multiSiteSearch'>>;
 }> = async (app, { config }) => {
-  const file = path.join(config.publicDir, 'search', 'index.json');
-  let service: SearchService | null = null;
+  const file = searchIndexFile(config.publicDir);
+  /** The shared service, or null (503) while the index cannot be opened. */
+  const current = (): SearchService | null => {
+    try {
+      return sharedSearchService(file);
+    } catch {
+      return null;
+    }
+  };
   try {
-    service = loadSearchService(file);
+    const service = sharedSearchService(file);
     app.log.info(
       { documents: service.documents.length, builtAt: service.builtAt },
       'search index loaded',
@@ -77,6 +84,7 @@ export const searchRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
+      const service = current();
       if (!service) return reply.code(503).send(UNAVAILABLE);
       const { q: query, category: only, offset: from } = request.query;
       reply.header('cache-control', CACHE);
@@ -88,6 +96,7 @@ export const searchRoutes: FastifyPluginAsync<{
     '/api/autocomplete',
     { schema: { querystring: { type: 'object', required: ['q'], properties: { q } } } },
     async (request, reply) => {
+      const service = current();
       if (!service) return reply.code(503).send(UNAVAILABLE);
       const query = request.query.q.trim();
       reply.header('cache-control', CACHE);
@@ -119,6 +128,7 @@ export const searchRoutes: FastifyPluginAsync<{
         const asked = { q: query.trim(), categories: categoryFilter(only), offset: from, count };
         return multiSiteAnswer(config.multiSiteSearch, { ...asked, market }, request, reply);
       }
+      const service = current();
       if (!service) return reply.code(503).send(UNAVAILABLE);
       reply
         .header('X-MSEdge-ClientID', clientIdFrom(request.headers[CLIENT_ID_HEADER]))

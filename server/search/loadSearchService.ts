@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { SEARCH_INDEX_VERSION, type SearchIndexData } from '../../lib/search/searchIndexData';
 import { SearchService } from './searchService';
 
@@ -10,11 +12,21 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/**
+ * The index's text: the file, or its `.gz` when the build keeps it gzipped only
+ * (gatsby/precompress.ts).
+ */
+function readIndex(file: string): string {
+  if (!fs.existsSync(file) && fs.existsSync(`${file}.gz`))
+    return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
+  return fs.readFileSync(file, 'utf8');
+}
+
 /** Reads and opens the index built by gatsby/search; throws SearchUnavailableError naming the file. */
 export function loadSearchService(file: string): SearchService {
   let data: SearchIndexData;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexData;
+    data = JSON.parse(readIndex(file)) as SearchIndexData;
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
@@ -24,4 +36,40 @@ export function loadSearchService(file: string): SearchService {
     throw new SearchUnavailableError(`Search index ${file}: unknown format, rebuild the site`);
   }
   return new SearchService(data);
+}
+
+/** The built index of a site: {publicDir}/search/index.json. */
+export const searchIndexFile = (publicDir: string) =>
+  path.resolve(publicDir, 'search', 'index.json');
+
+interface Loaded {
+  /** mtime and size of the file the service was read from. */
+  stamp: string;
+  service: SearchService;
+}
+
+const loaded = new Map<string, Loaded>();
+
+function stampOf(file: string): string | undefined {
+  const stat =
+    fs.statSync(file, { throwIfNoEntry: false }) ??
+    fs.statSync(`${file}.gz`, { throwIfNoEntry: false });
+  return stat ? `${stat.mtimeMs}:${stat.size}` : undefined;
+}
+
+/**
+ * The one search service of this process for an index file: the HTTP search routes and the MCP
+ * server (over HTTP or stdio) all read the same object, so the index (about 50 MB of heap at ten
+ * thousand operations) is held once. Loaded on first use; loaded again only when the file is
+ * replaced (a new build), after which the previous one is no longer referenced from here. A
+ * missing or unreadable file throws SearchUnavailableError and is tried again on the next call.
+ */
+export function sharedSearchService(file: string): SearchService {
+  const key = path.resolve(file);
+  const current = loaded.get(key);
+  const stamp = stampOf(key);
+  if (current && (stamp === undefined || stamp === current.stamp)) return current.service;
+  const service = loadSearchService(key);
+  loaded.set(key, { stamp: stamp ?? '', service });
+  return service;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { findSpecFile } from '../../lib/reference/readSpec';
 import { readRegistry } from '../../lib/reference/registry';
 import type { RegistryEntry } from '../../lib/reference/model';
+import { PROJECT_ROOT } from '../projectRoot';
 
 /** One ref of a repository: the version label the UI lists and the spec file it stands for. */
 export interface SwaggerRef {
@@ -25,13 +26,12 @@ export interface SwaggerCatalogue {
   find(repo: string, ref: string): { repository?: SwaggerRepository; file?: string };
 }
 
-const ROOT = path.resolve(__dirname, '..', '..');
-
 /** The registry file and the specs folder: the same variables the build reads, else content/apis. */
 export function defaultSources(env: NodeJS.ProcessEnv = process.env) {
   return {
-    registryFile: env.DEVCENTER_API_REGISTRY ?? path.join(ROOT, 'content', 'apis', 'registry.json'),
-    specsDir: env.DEVCENTER_SPECS_DIR ?? path.join(ROOT, 'content', 'apis', 'specs'),
+    registryFile:
+      env.DEVCENTER_API_REGISTRY ?? path.join(PROJECT_ROOT, 'content', 'apis', 'registry.json'),
+    specsDir: env.DEVCENTER_SPECS_DIR ?? path.join(PROJECT_ROOT, 'content', 'apis', 'specs'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { compiledServerCommand } from './compiledServer';
 import { freePort } from './postgres';
 
 /**
@@ -16,7 +17,6 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-const root = path.resolve(__dirname, '..', '..');
 
 /**
  * Spawns the server on a loopback port with `env` over the defaults below (the caller names
@@ -24,10 +24,10 @@ const root = path.resolve(__dirname, '..', '..');
  */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   let output = '';
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
-  // which SIGKILL of the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
+  // The compiled server in one process, as `npm start` runs it: SIGKILL reaches the server itself.
+  const server = compiledServerCommand();
+  const child = spawn(server.command, server.args, {
+    cwd: server.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

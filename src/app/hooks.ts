@@ -1,10 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Saga } from 'redux-saga';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 // Components use these, never the untyped react-redux hooks.
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/**
+ * Starts a tool's saga the first time a component that needs it renders (once per store,
+ * before the component's effects dispatch anything), so the saga's code loads with that
+ * component's page, not with every page. Server rendering runs no saga.
+ */
+export function useSaga(saga: Saga): void {
+  const store = useStore() as AppStore;
+  useState(() => store.sagas.run(saga));
+}
 
 const noSubscription = () => () => undefined;
 
@@ -19,4 +30,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Like useHydrated, for a context provider above parts hydrated later (HydrateLater): it turns
+ * true in a transition once the page has hydrated, so the new context value reaches those parts
+ * after they have hydrated. A synchronous change would reach them still dehydrated, and React
+ * would throw their server HTML away and render them from scratch (React error 421).
+ */
+export function useHydratedInTransition(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

@@ -1,108 +1,59 @@
-import axios from 'axios';
-import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
-import { userActions } from '../features/user/userSlice';
-import type { RootState } from './rootReducer';
-import { API_PREFIX, GLOBAL_USER_UUID_EXCLUDED_PREFIXES } from './httpConfig';
-import { announceSessionExpired } from './sessionExpiry';
+import type { AxiosInstance } from 'axios';
+import type * as HttpClientModule from './httpClient';
+import type { HttpOptions, HttpStoreLink } from './httpClient';
 
-/** The one HTTP client of the browser code; every feature's api.ts uses it. */
-export const http = axios.create();
+export type { HttpStoreLink } from './httpClient';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The global user id's own look-up, which the other requests wait for. */
-    isUserIdLookup?: boolean;
-  }
-}
+type Client = typeof HttpClientModule;
 
-/** What the interceptors need from the store. */
-export interface HttpStoreLink {
-  getState: () => RootState;
-  dispatch: (action: { type: string }) => unknown;
-  subscribe: (listener: () => void) => () => void;
-}
+let loading: Promise<Client> | undefined;
+let loaded: Client | undefined;
+let link: { store: HttpStoreLink; options: HttpOptions } | undefined;
+let disconnectCurrent: (() => void) | undefined;
 
-/** Longest wait of a request for the global user id (its look-up has 3 s of its own). */
-export const GLOBAL_USER_UUID_WAIT_MS = 3500;
-
-/** Resolves once the global user id's look-up is over, or after `ms`. */
-function lookupSettled(store: HttpStoreLink, ms: number): Promise<void> {
-  const pending = () => store.getState().globalUser.lookup === 'pending';
-  if (!pending()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const unsubscribe = store.subscribe(() => {
-      if (!pending()) done();
-    });
+/** Loads the axios client (its own chunk) once, connected to the current store. */
+function client(): Promise<Client> {
+  loading ??= import(/* webpackChunkName: "http-client" */ './httpClient').then((module) => {
+    loaded = module;
+    if (link) disconnectCurrent = module.connect(link.store, link.options);
+    return module;
   });
+  return loading;
 }
 
-interface Options {
-  excludedFromGlobalUserUuid?: readonly string[];
-}
+const later = <K extends 'get' | 'post' | 'put' | 'patch' | 'delete'>(method: K) =>
+  ((...args: unknown[]) =>
+    client().then(({ client: instance }) =>
+      (instance[method] as (...a: unknown[]) => unknown)(...args),
+    )) as AxiosInstance[K];
 
-let disconnectCurrent: (() => void) | null = null;
+/**
+ * The one HTTP client of the browser code; every feature's api.ts uses it. It is axios, loaded on
+ * the first call: the app shell and a first visit that calls nothing through it never load
+ * axios (docs/architecture.md, "Staying out of the first load").
+ */
+export const http = {
+  get: later('get'),
+  post: later('post'),
+  put: later('put'),
+  patch: later('patch'),
+  delete: later('delete'),
+};
 
 /**
  * Adds the session rules of docs/behaviour.md §6 and §7 to `http` for this store; a newer store
  * (tests build many) replaces the older one's interceptors.
  */
-export function connectHttpToStore(store: HttpStoreLink, options: Options = {}): () => void {
+export function connectHttpToStore(store: HttpStoreLink, options: HttpOptions = {}): () => void {
   disconnectCurrent?.();
-  const excluded = options.excludedFromGlobalUserUuid ?? GLOBAL_USER_UUID_EXCLUDED_PREFIXES;
-
-  const requestId = http.interceptors.request.use(async (config) => {
-    // The first calls of a page load (user, settings) start with the look-up: they wait for the
-    // id so that they carry it too.
-    if (!config.isUserIdLookup) await lookupSettled(store, GLOBAL_USER_UUID_WAIT_MS);
-    addBearerToken(config, store.getState().user.token);
-    const uuid = store.getState().globalUser.userUuid;
-    if (uuid && !excluded.some((prefix) => requestUrl(config).startsWith(prefix))) {
-      config.headers.set('global-user-uuid', uuid);
-    }
-    return config;
-  });
-
-  // Any 403 means the session can no longer be trusted (docs/behaviour.md §6).
-  const responseId = http.interceptors.response.use(undefined, (error: AxiosError) => {
-    if (error.response?.status === 403) store.dispatch(userActions.loggedOut());
-    // A 401 to the signed-in user's own token: it expired. Sign out cleanly and say so.
-    if (error.response?.status === 401 && sentOwnToken(error, store.getState().user.token)) {
-      store.dispatch(userActions.loggedOut());
-      announceSessionExpired();
-    }
-    return Promise.reject(error);
-  });
-
-  const disconnect = () => {
-    http.interceptors.request.eject(requestId);
-    http.interceptors.response.eject(responseId);
-    if (disconnectCurrent === disconnect) disconnectCurrent = null;
+  disconnectCurrent = undefined;
+  link = { store, options };
+  if (loaded) disconnectCurrent = loaded.connect(store, options);
+  const current = link;
+  return () => {
+    if (link !== current) return;
+    disconnectCurrent?.();
+    disconnectCurrent = undefined;
+    link = undefined;
   };
-  disconnectCurrent = disconnect;
-  return disconnect;
-}
-
-function addBearerToken(config: InternalAxiosRequestConfig, token: string | null) {
-  const url = config.url ?? '';
-  if (!token || !url.startsWith(API_PREFIX) || config.headers.has('Authorization')) return;
-  config.headers.set('Authorization', `Bearer ${token}`);
-}
-
-function requestUrl(config: InternalAxiosRequestConfig): string {
-  try {
-    return http.getUri(config);
-  } catch {
-    return config.url ?? '';
-  }
-}
-
-function sentOwnToken(error: AxiosError, token: string | null): boolean {
-  const sent = error.config?.headers?.get?.('Authorization');
-  return Boolean(token) && sent === `Bearer ${token}`;
 }

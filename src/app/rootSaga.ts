@@ -1,55 +1,22 @@
-import { all, call, select, spawn } from 'redux-saga/effects';
-import type { RootState } from './rootReducer';
-import { CLIENT_ERROR_EVENTS, reportClientError } from '../features/telemetry/clientErrors';
-import { watchApiExplorer } from '../features/apiExplorer/apiExplorerSaga';
-import { watchDocumentation } from '../features/documentation/documentationSaga';
+import { watchAnalytics } from '../features/analytics/analyticsSaga';
 import { watchBingSearch } from '../features/bingSearchResponse/bingSearchResponseSaga';
+import { watchConsent } from '../features/consent/consentSaga';
 import { watchEloquaTracking } from '../features/eloquaTracking/eloquaTrackingSaga';
 import { watchGlobalUser } from '../features/globalUser/globalUserSaga';
 import { watchUserSession } from '../features/user/userSaga';
-import { watchTokenGenerator } from '../features/tokenGenerator/tokenGeneratorSaga';
-import { watchQuickstart } from '../features/quickstart/quickstartSaga';
-import { watchOpensource } from '../features/opensource/opensourceSaga';
-import { watchSandboxInbox } from '../features/sandboxInbox/sandboxInboxSaga';
-import { watchWebhookDeliveries } from '../features/webhookDeliveries/webhookDeliveriesSaga';
-import { watchConsent } from '../features/consent/consentSaga';
-import { watchAnalytics } from '../features/analytics/analyticsSaga';
-import { watchBlogPosts } from '../features/blogPosts/blogPostsSaga';
-import { watchIntegrationKeys } from '../features/integrationKeys/integrationKeysSaga';
-import { watchApiUsage } from '../features/apiUsage/apiUsageSaga';
 
-const watchers = [
+/**
+ * The flows every page needs, each started on its own by the store's saga runner (one that
+ * crashes does not take the others down): the session, the visitor id, consent and the
+ * analytics it gates, tracking and the header's search. A tool's saga is not here: the
+ * component that uses it starts it (`useSaga` of src/app/hooks.ts), so its code loads with
+ * that page only (docs/architecture.md, "Staying out of the first load").
+ */
+export const everyPageSagas = [
   watchUserSession,
   watchGlobalUser,
-  watchEloquaTracking,
-  watchBingSearch,
-  watchApiExplorer,
-  watchTokenGenerator,
-  watchQuickstart,
-  watchDocumentation,
-  watchOpensource,
-  watchSandboxInbox,
-  watchWebhookDeliveries,
   watchConsent,
   watchAnalytics,
-  watchBlogPosts,
-  watchIntegrationKeys,
-  watchApiUsage,
+  watchEloquaTracking,
+  watchBingSearch,
 ];
-
-/** Each watcher runs on its own: one that crashes is logged and does not take the others down. */
-export function* rootSaga() {
-  yield all(
-    watchers.map((watcher) =>
-      spawn(function* isolated() {
-        try {
-          yield call(watcher);
-        } catch (error) {
-          console.error(`[saga] ${watcher.name} stopped`, error);
-          const uuid: string | null = yield select((state: RootState) => state.globalUser.userUuid);
-          reportClientError(CLIENT_ERROR_EVENTS.saga, error, uuid);
-        }
-      }),
-    ),
-  );
-}

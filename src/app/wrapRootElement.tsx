@@ -7,16 +7,16 @@ import { PersistGateWithTimeout } from './persist/PersistGateWithTimeout';
 import { makeStore } from './store';
 import { HydrationMarker } from './HydrationMarker';
 
-/** Browser: the one persisted store. Server rendering: a fresh store per page, no flows. */
+/** Browser: the one store (persisted when there is state to keep). Server rendering: a fresh store per page, no flows. */
 function AppRoot({ children }: { children: ReactNode }) {
   const [app] = useState(() =>
     typeof window === 'undefined'
-      ? { store: makeStore(undefined, { runSagas: false }), persistor: undefined }
+      ? { store: makeStore(undefined, { runSagas: false }) }
       : getClientApp(),
   );
   return (
     <Provider store={app.store}>
-      <PersistGateWithTimeout persistor={app.persistor}>
+      <PersistGateWithTimeout persistence={app.persistence}>
         {children}
         <HydrationMarker />
       </PersistGateWithTimeout>

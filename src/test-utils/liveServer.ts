@@ -1,4 +1,4 @@
-import { http } from '../app/http';
+import { client } from '../app/httpClient';
 import { ADMIN, bearer, signIn, startServer } from '../../server/test-support/testServer';
 
 /**
@@ -18,9 +18,9 @@ export interface LiveServer {
 
 export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
   const server = await startServer(env);
-  const previousBaseUrl = http.defaults.baseURL;
+  const previousBaseUrl = client.defaults.baseURL;
   // The app calls relative /api paths; the page would resolve them against its own origin.
-  http.defaults.baseURL = server.base;
+  client.defaults.baseURL = server.base;
   return {
     base: server.base,
     signIn: (user = ADMIN) => signIn(server.base, user),
@@ -37,7 +37,7 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
       return (response.status === 204 ? undefined : await response.json()) as T;
     },
     close: async () => {
-      http.defaults.baseURL = previousBaseUrl;
+      client.defaults.baseURL = previousBaseUrl;
       await server.close();
     },
   };

@@ -38,7 +38,7 @@ export function ownServer(): OwnServer {
     dataDir,
     log: () => output,
     async start() {
-      child = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+      child = spawn(process.execPath, ['scripts/compiled.mjs', 'server'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

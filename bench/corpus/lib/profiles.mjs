@@ -108,9 +108,65 @@ function entry(profile, legacyVersions = []) {
   };
 }
 
+/** How many copies of the full corpus each scale writes (small: a reduced one). */
+export const COPIES = { small: 1, full: 1, '10x': 10 };
+
+/**
+ * Copy `n` (2, 3, ...) of a profile: the same shape under its own name, title, host and route,
+ * so a ten-times corpus is many APIs, as a company's would be, not one API ten times over.
+ */
+function copyOf(profile, n) {
+  if (n === 1) return profile;
+  const [slug, ...rest] = profile.swaggerName.split('-');
+  return {
+    ...profile,
+    swaggerName: [`${slug}${n}`, ...rest].join('-'),
+    title: `${profile.title} ${n}`,
+    host: profile.host.replace(/^demo\.([^.]+)/, `demo.$1${n}`),
+  };
+}
+
 /** Every spec of the corpus ({ profile, extension }) and the registry that lists them. */
 export function corpus(scale) {
-  const full = scale === 'full';
+  const one = oneCorpus(scale);
+  if (COPIES[scale] === 1) return one;
+  const copies = Array.from({ length: COPIES[scale] }, (_, i) => {
+    const renamed = new Map(one.specs.map(({ profile }) => [profile, copyOf(profile, i + 1)]));
+    return {
+      specs: one.specs.map(({ profile, extension }) => ({
+        profile: renamed.get(profile),
+        extension,
+      })),
+      registry: one.registry.map((item) => entryCopy(item, i + 1)),
+    };
+  });
+  return {
+    specs: copies.flatMap((copy) => copy.specs),
+    registry: copies.flatMap((copy) => copy.registry),
+  };
+}
+
+/** The registry entry of copy `n`, naming the copied spec files. */
+function entryCopy(item, n) {
+  if (n === 1) return item;
+  const name = (swaggerName) => copyOf({ swaggerName, title: '', host: '' }, n).swaggerName;
+  const slug = name(item.swaggerName).split('-')[0];
+  return {
+    ...item,
+    swaggerName: name(item.swaggerName),
+    displayName: `${item.displayName} ${n}`,
+    sidebarTitle: `${item.sidebarTitle} ${n}`,
+    route: `/docs/${slug}-api`,
+    apiBasePathDemo: `/sandbox/${slug}api`,
+    legacyVersions: item.legacyVersions.map((legacy) => ({
+      ...legacy,
+      swaggerName: name(legacy.swaggerName),
+    })),
+  };
+}
+
+function oneCorpus(scale) {
+  const full = scale !== 'small';
   const primary = esignature({ full, legacy: false });
   const legacy = esignature({ full, legacy: true });
   const specs = [

@@ -42,7 +42,7 @@ test('the eSignature registry entry yields all four page kinds, the changes page
   fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(registry));
   process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
   const { pages, reporter, args } = fakeGatsby();
-  await createApiReferencePages(args, path.join(tmp, 'public'));
+  await createApiReferencePages(args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
 
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   const templates = new Set(pages.map((p) => path.basename(p.component)));
@@ -62,7 +62,9 @@ test('the eSignature registry entry yields all four page kinds, the changes page
   const chunkDir = path.join(tmp, 'public/api-schemas/esignature-v2.1/v2.1');
   const files = fs.readdirSync(chunkDir);
   expect(files.length).toBeGreaterThan(5);
-  const chunk = JSON.parse(fs.readFileSync(path.join(chunkDir, files[0]), 'utf8'));
+  // kept gzipped only (gatsby/precompress.ts)
+  expect(files.every((file) => file.endsWith('.json.gz'))).toBe(true);
+  const chunk = JSON.parse(gunzipSync(fs.readFileSync(path.join(chunkDir, files[0]))).toString());
   expect(chunk).toHaveProperty('constraints');
 });
 
@@ -74,7 +76,7 @@ test('an unreadable spec fails the build with a message naming the file', async 
   process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
   process.env.DEVCENTER_SPECS_DIR = path.join(tmp, 'specs');
   const { pages, reporter, args } = fakeGatsby();
-  await createApiReferencePages(args, path.join(tmp, 'public'));
+  await createApiReferencePages(args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
 
   expect(pages).toHaveLength(0);
   expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
@@ -83,7 +85,7 @@ test('an unreadable spec fails the build with a message naming the file', async 
 
 test('every page of the bundled APIs stays under 100 KB of context, its sidebar in a shared slice', async () => {
   const { pages, slices, reporter, args } = fakeGatsby();
-  await createApiReferencePages(args, path.join(tmp, 'public'));
+  await createApiReferencePages(args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
 
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   const versions = readRegistry().flatMap((entry) => [entry, ...entry.legacyVersions]);
@@ -98,4 +100,53 @@ test('every page of the bundled APIs stays under 100 KB of context, its sidebar 
   const catalog = path.join(tmp, 'public', CATALOG_FILE);
   const written = JSON.parse(gunzipSync(fs.readFileSync(catalog)).toString('utf8'));
   expect(written.models).toHaveLength(versions.length);
+});
+
+test('a rebuild with one spec changed makes only that API again; the others keep their pages and files', async () => {
+  const entries = readRegistry().filter((e) =>
+    ['/docs/click-api', '/docs/monitor-api'].includes(e.route),
+  );
+  fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(entries));
+  process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
+  // Each run reads its own copy of the specs, as each build is a process of its own.
+  const copySpecs = (name: string) => {
+    const dir = path.join(tmp, name);
+    fs.cpSync(path.resolve('content/apis/specs'), dir, { recursive: true });
+    process.env.DEVCENTER_SPECS_DIR = dir;
+    return dir;
+  };
+  copySpecs('specs-1');
+  const first = fakeGatsby();
+  await createApiReferencePages(first.args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
+  const monitorFile = fs
+    .readdirSync(path.join(tmp, 'public/api-schemas/monitor-v2.0/v2.0'))
+    .map((name) => path.join(tmp, 'public/api-schemas/monitor-v2.0/v2.0', name))[0];
+  const monitorWritten = fs.statSync(monitorFile).mtimeMs;
+
+  const specs = copySpecs('specs-2');
+  const clickFile = fs.readdirSync(specs).find((name) => name.startsWith('click-v1'))!;
+  const click = JSON.parse(fs.readFileSync(path.join(specs, clickFile), 'utf8'));
+  const [firstPath] = Object.keys(click.paths);
+  const [method] = Object.keys(click.paths[firstPath]);
+  click.paths[firstPath][method].summary = 'Edited between two builds.';
+  fs.writeFileSync(path.join(specs, clickFile), JSON.stringify(click));
+  const second = fakeGatsby();
+  await createApiReferencePages(second.args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
+
+  expect(second.reporter.info).toHaveBeenCalledWith(
+    expect.stringContaining('(1 of 2 APIs made again)'),
+  );
+  const contexts = (run: typeof first) =>
+    new Map(run.pages.map((p) => [p.path, JSON.stringify(p.context)]));
+  const [before, after] = [contexts(first), contexts(second)];
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  const changed = [...after]
+    .filter(([page, context]) => before.get(page) !== context)
+    .map(([page]) => page);
+  expect(changed.length).toBeGreaterThan(0);
+  expect(changed.every((page) => page.startsWith('/docs/click-api/'))).toBe(true);
+  expect(changed.some((page) => after.get(page)!.includes('Edited between two builds.'))).toBe(
+    true,
+  );
+  expect(fs.statSync(monitorFile).mtimeMs).toBe(monitorWritten);
 });

@@ -1,19 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import type { ApiReferenceModel } from '../../../lib/reference/model';
 import {
+  CATALOG_FILE,
+  forgetReferenceCatalog,
   referenceCatalog,
   writeCatalog,
-  operationForPage,
   readRegistry,
   schemaChunks,
 } from '../../../lib/reference';
 import { REFERENCE_SIDEBAR_SLICE } from '../../../lib/site/pageContext/apiReference';
-import { referencePages, sidebarSlice } from './pageContexts';
+import { EXPLORER_INDEX_FILE } from '../../../lib/site/explorerIndex';
+import { BUILD_CACHE_DIR, buildCodeVersion, digest, fileCache } from './buildCache';
+import { apiPages, type ApiPages } from './apiPages';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
-import { withGeneratedExamples } from './generatedExamples';
-import { versionChangesPage } from './versionChanges';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
@@ -24,17 +26,37 @@ const templates = {
 };
 const sidebarComponent = path.resolve('src/slices/ReferenceSidebarSlice.tsx');
 
+/** Every version of each API, by API name, in the order of the catalog. */
+function apiGroups(models: ApiReferenceModel[]): ApiReferenceModel[][] {
+  const groups = new Map<string, ApiReferenceModel[]>();
+  for (const model of models)
+    groups.set(model.apiName, [...(groups.get(model.apiName) ?? []), model]);
+  return [...groups.values()];
+}
+
+const hasSchemaFiles = (publicDir: string, model: ApiReferenceModel) =>
+  fs.existsSync(path.join(publicDir, 'api-schemas', model.apiName, model.version));
+
 /**
  * Landing, category, resource and method pages for every version of every registered API, and
  * the schema chunks those pages fetch (written into `publicDir`, public/ in a build).
+ *
+ * Rebuilds: the models of unchanged specs and the pages of unchanged APIs come from
+ * `cacheDir` (keys: the spec's bytes and registry entry, then the API's models, the site URL and
+ * the build's code), so Gatsby gets the very same contexts and renders none of those pages
+ * again, and their schema files are not written again.
  */
 export async function createApiReferencePages(
   { actions, reporter }: Pick<CreatePagesArgs, 'actions' | 'reporter'>,
   publicDir = path.resolve('public'),
+  cacheDir = BUILD_CACHE_DIR,
 ): Promise<void> {
+  const version = buildCodeVersion();
+  const modelCache = fileCache<ApiReferenceModel>(path.join(cacheDir, 'models'), version);
+  const pageCache = fileCache<ApiPages>(path.join(cacheDir, 'api-pages'), version);
   let models: ApiReferenceModel[];
   try {
-    models = await referenceCatalog((message: string) => reporter.warn(message));
+    models = await referenceCatalog((message: string) => reporter.warn(message), modelCache);
   } catch (error) {
     // The loader names the unreadable or invalid file in its message.
     reporter.panicOnBuild(`API reference: ${(error as Error).message}`, error as Error);
@@ -42,51 +64,43 @@ export async function createApiReferencePages(
   }
   const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
   const siteUrl = process.env.DEVCENTER_SITE_URL ?? 'http://localhost:9000';
-  const versionsOf = new Map<string, ApiReferenceModel[]>();
-  for (const model of models) {
-    versionsOf.set(model.apiName, [...(versionsOf.get(model.apiName) ?? []), model]);
-  }
 
   let pageCount = 0;
-  for (const model of models) {
-    const pages = referencePages(model, {
-      siteUrl,
-      registry: registry.get(model.apiName),
-      siblings: versionsOf.get(model.apiName) ?? [model],
-      operationForPage: (m, operation) => withGeneratedExamples(m, operationForPage(m, operation)),
-    });
-    const sidebar = sidebarSlice(model, registry.get(model.apiName));
-    actions.createSlice({ id: sidebar.id, component: sidebarComponent, context: sidebar.context });
-    for (const page of pages) {
+  let rebuilt = 0;
+  for (const siblings of apiGroups(models)) {
+    const entry = registry.get(siblings[0].apiName);
+    const key = digest(siteUrl, JSON.stringify(entry ?? null), JSON.stringify(siblings));
+    const cached = pageCache.get(key);
+    const built = cached ?? apiPages(siblings, { siteUrl, registry: entry });
+    if (!cached) {
+      pageCache.set(key, built);
+      rebuilt += 1;
+    }
+    for (const slice of built.slices)
+      actions.createSlice({ id: slice.id, component: sidebarComponent, context: slice.context });
+    for (const page of built.pages) {
       actions.createPage({
         path: page.path,
         component: templates[page.template],
         context: page.context as unknown as Record<string, unknown>,
-        slices: { [REFERENCE_SIDEBAR_SLICE]: sidebar.id },
+        slices: { [REFERENCE_SIDEBAR_SLICE]: page.sliceId },
       });
     }
-    pageCount += pages.length;
-    // The primary version's "what changed" page from each legacy version, linked from the switcher.
-    const siblings = versionsOf.get(model.apiName) ?? [model];
-    for (const legacy of model.isPrimary ? siblings.filter((other) => !other.isPrimary) : []) {
-      const changes = versionChangesPage(
-        model,
-        legacy,
-        siblings,
-        siteUrl,
-        registry.get(model.apiName)?.hasApiExplorer ?? false,
-      );
-      actions.createPage({
-        path: changes.path,
-        component: templates.changes,
-        context: changes.context as unknown as Record<string, unknown>,
-        slices: { [REFERENCE_SIDEBAR_SLICE]: sidebar.id },
-      });
-      pageCount += 1;
-    }
-    await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model));
+    pageCount += built.pages.length;
+    for (const model of siblings)
+      if (!cached || !hasSchemaFiles(publicDir, model))
+        await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model));
   }
-  await writeExplorerIndex(publicDir, models, registry);
-  await writeCatalog(publicDir, models);
-  reporter.info(`API reference: ${pageCount} pages for ${models.length} API versions`);
+  const outputs = [EXPLORER_INDEX_FILE, CATALOG_FILE].map((file) => path.join(publicDir, file));
+  if (rebuilt > 0 || !outputs.every((file) => fs.existsSync(file))) {
+    await writeExplorerIndex(publicDir, models, registry);
+    await writeCatalog(publicDir, models);
+  }
+  modelCache.prune();
+  pageCache.prune();
+  // The search index and llms.txt read the models again at the end, from the model cache.
+  forgetReferenceCatalog();
+  reporter.info(
+    `API reference: ${pageCount} pages for ${models.length} API versions (${rebuilt} of ${apiGroups(models).length} APIs made again)`,
+  );
 }

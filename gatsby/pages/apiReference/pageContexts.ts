@@ -1,8 +1,4 @@
-import type {
-  ApiReferenceModel,
-  OperationModel,
-  RegistryEntry,
-} from '../../../lib/reference/model';
+import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
 import type {
   ApiSummary,
   CategoryPageContext,
@@ -10,19 +6,23 @@ import type {
   MethodPageContext,
   MethodSummary,
   ReferencePageBase,
+  ResourcePageContext,
   ResourceSummary,
 } from '../../../lib/site/pageContext/apiReference';
-import { buildSidebarTree } from './sidebar';
 import {
-  categoryPath,
-  methodPath,
-  resourcePath,
-  webhookPath,
-  webhooksPath,
-} from '../../../lib/reference/urls';
+  listPagePaths,
+  pageCrumb,
+  pageLabel,
+  pageListings,
+  pageMethods,
+  pagerOf,
+} from './listPages';
+import { methodExtras, type OperationForPage } from './methodExtras';
+import { webhookPages, type PageBase } from './webhookPages';
+import { buildSidebarTree } from './sidebar';
+import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
 import { pageSeo, textOf } from './seo';
 import { versionLinks } from './versions';
-import type { PagePosition } from './versions';
 
 /** One page to create: the template it uses and the context it renders. */
 export interface ReferencePage {
@@ -44,10 +44,7 @@ export interface PageBuildOptions {
   registry?: RegistryEntry;
   siblings: ApiReferenceModel[]; // every version of the same API, current one included
   /** Shrinks an operation to what its page renders (schemas to a bounded depth). */
-  operationForPage: (
-    model: ApiReferenceModel,
-    operation: ApiReferenceModel['categories'][number]['resources'][number]['methods'][number],
-  ) => MethodPageContext['operation'];
+  operationForPage: OperationForPage;
 }
 
 /** Every page of one API version: landing, categories, resources and methods. */
@@ -67,13 +64,7 @@ export function referencePages(
     hasApiExplorer: registry?.hasApiExplorer ?? false,
   };
   const apiCrumb = { label: `${model.displayName} ${model.version}`, path: model.basePath };
-  const base = (
-    path: string,
-    at: PagePosition,
-    title: string,
-    description: string,
-    breadcrumbs: ReferencePageBase['breadcrumbs'],
-  ): ReferencePageBase => ({
+  const base: PageBase = (path, at, title, description, breadcrumbs) => ({
     pagePath: path,
     api,
     breadcrumbs,
@@ -116,41 +107,66 @@ export function referencePages(
         deprecated: m.deprecated,
       })),
     }));
-    const categoryContext: CategoryPageContext = {
-      ...base(
-        catPath,
-        { category: category.slug },
-        `${category.name} - ${model.displayName} ${model.version}`,
-        category.summary || textOf(category.descriptionHtml),
-        [apiCrumb, catCrumb],
-      ),
-      category: {
-        name: category.name,
-        summary: category.summary,
-        descriptionHtml: category.descriptionHtml,
-      },
-      resources,
-    };
-    pages.push({ template: 'category', path: catPath, context: categoryContext });
+    // A long list continues on pages of its own, each within the page-data budget.
+    const listed = pageListings(resources.map(({ descriptionHtml: _, ...listing }) => listing));
+    const catPaths = listPagePaths(
+      catPath,
+      listed.length,
+      category.resources.map((r) => r.slug),
+    );
+    listed.forEach((listings, page) => {
+      const path = catPaths[page];
+      const first = page === 0;
+      const categoryContext: CategoryPageContext = {
+        ...base(
+          path,
+          { category: category.slug },
+          `${category.name}${pageLabel(catPaths, page)} - ${model.displayName} ${model.version}`,
+          category.summary || textOf(category.descriptionHtml),
+          first ? [apiCrumb, catCrumb] : [apiCrumb, catCrumb, pageCrumb(catPaths, page)],
+        ),
+        category: {
+          name: category.name,
+          summary: first ? category.summary : '',
+          descriptionHtml: first ? category.descriptionHtml : '',
+        },
+        resources: listings,
+        ...pagerOf(catPaths, page),
+      };
+      pages.push({ template: 'category', path, context: categoryContext });
+    });
 
     category.resources.forEach((resource, index) => {
       const summary = resources[index];
       const resCrumb = { label: resource.name, path: summary.path };
-      pages.push({
-        template: 'resource',
-        path: summary.path,
-        context: {
+      const methodPages = pageMethods(summary.methods);
+      const resPaths = listPagePaths(
+        summary.path,
+        methodPages.length,
+        resource.methods.map((m) => m.slug),
+      );
+      methodPages.forEach((methods, page) => {
+        const path = resPaths[page];
+        const context: ResourcePageContext = {
           ...base(
-            summary.path,
+            path,
             { category: category.slug, resource: resource.slug },
             // "resource": a category and its resource often share a name (Envelopes)
-            `${resource.name} resource - ${model.displayName} ${model.version}`,
+            `${resource.name} resource${pageLabel(resPaths, page)} - ${model.displayName} ${model.version}`,
             textOf(resource.descriptionHtml) || `${resource.name} methods of ${model.displayName}`,
-            [apiCrumb, catCrumb, resCrumb],
+            page === 0
+              ? [apiCrumb, catCrumb, resCrumb]
+              : [apiCrumb, catCrumb, resCrumb, pageCrumb(resPaths, page)],
           ),
           category: { name: category.name, path: catPath },
-          resource: summary,
-        } as ReferencePageBase,
+          resource: {
+            ...summary,
+            methods,
+            descriptionHtml: page === 0 ? summary.descriptionHtml : '',
+          },
+          ...pagerOf(resPaths, page),
+        };
+        pages.push({ template: 'resource', path, context });
       });
 
       for (const operation of resource.methods) {
@@ -170,7 +186,7 @@ export function referencePages(
           ),
           category: { name: category.name, path: catPath },
           resource: { name: resource.name, path: summary.path },
-          ...methodExtras(model, operation, options),
+          ...methodExtras(model, operation, options.operationForPage),
           servers: operation.servers ?? model.servers,
           platformBasePath: registry?.apiBasePathDemo ?? '',
           siteOrigin: new URL(siteUrl).origin,
@@ -179,78 +195,6 @@ export function referencePages(
       }
     });
   }
-  if (model.webhooks?.length) {
-    // OAS 3.1 webhooks: a list page and one page each, in the sidebar under their own heading
-    const listPath = webhooksPath(model);
-    const listCrumb = { label: 'Webhooks', path: listPath };
-    const methods = model.webhooks.map((webhook) => ({
-      name: webhook.name,
-      path: webhookPath(model, webhook),
-      httpMethod: webhook.httpMethod,
-      apiPath: webhook.path,
-      summary: webhook.summary,
-      deprecated: webhook.deprecated,
-    }));
-    const listContext: CategoryPageContext = {
-      ...base(
-        listPath,
-        {},
-        `Webhooks - ${model.displayName} ${model.version}`,
-        `Requests ${model.displayName} sends to URLs you register`,
-        [apiCrumb, listCrumb],
-      ),
-      category: {
-        name: 'Webhooks',
-        summary: `Requests ${model.displayName} sends to URLs you register.`,
-        descriptionHtml: '',
-      },
-      resources: [{ name: 'Webhooks', path: listPath, descriptionHtml: '', methods }],
-    };
-    pages.push({ template: 'category', path: listPath, context: listContext });
-    model.webhooks.forEach((webhook, index) => {
-      const path = methods[index].path;
-      const context: MethodPageContext = {
-        ...base(
-          path,
-          {},
-          `Webhook ${webhook.name} - ${model.displayName}`,
-          webhook.summary || textOf(webhook.descriptionHtml),
-          [apiCrumb, listCrumb, { label: webhook.name, path }],
-        ),
-        category: { name: 'Webhooks', path: listPath },
-        resource: { name: 'Webhooks', path: listPath },
-        ...methodExtras(model, webhook, options),
-        // the API sends a webhook: there is no server to call and no sample to run
-        servers: [],
-        platformBasePath: '',
-        siteOrigin: new URL(siteUrl).origin,
-        webhook: true,
-      };
-      pages.push({ template: 'method', path, context });
-    });
-  }
+  if (model.webhooks?.length) pages.push(...webhookPages(model, options, base, apiCrumb));
   return pages;
-}
-
-/** What a method (or webhook) page adds: the operation for its page and the schemes it names. */
-function methodExtras(
-  model: ApiReferenceModel,
-  operation: OperationModel,
-  options: PageBuildOptions,
-): Pick<MethodPageContext, 'operation' | 'schemaChunkBase' | 'securitySchemes'> {
-  const extras: Pick<MethodPageContext, 'operation' | 'schemaChunkBase' | 'securitySchemes'> = {
-    operation: options.operationForPage(model, operation),
-    schemaChunkBase: schemaChunkBase(model),
-  };
-  const names = new Set(
-    (operation.security ?? []).flatMap((alternative) => alternative.map((item) => item.scheme)),
-  );
-  const used = Object.entries(model.securitySchemes ?? {}).filter(([name]) => names.has(name));
-  if (used.length > 0) extras.securitySchemes = Object.fromEntries(used);
-  return extras;
-}
-
-/** URL folder of an API version's schema chunks. */
-export function schemaChunkBase(model: ApiReferenceModel): string {
-  return `/api-schemas/${encodeURIComponent(model.apiName)}/${encodeURIComponent(model.version)}/`;
 }

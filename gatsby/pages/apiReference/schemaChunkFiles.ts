@@ -2,13 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SchemaModel } from '../../../lib/reference/model';
 import { chunkFileName } from '../../../lib/reference/schemaChunkUrl';
+import { writeGzipped } from '../../precompress';
 
 type Chunks = Record<string, SchemaModel> | Map<string, SchemaModel>;
 
 /**
  * Writes one static JSON file per named schema under public/api-schemas/<api>/<version>/, so a
- * method page fetches only the schema the reader expands, never a whole spec. Gatsby keeps
- * custom files in public/ between createPages and the end of the build.
+ * method page fetches only the schema the reader expands, never a whole spec (kept gzipped
+ * only: gatsby/precompress.ts). Gatsby keeps custom files in public/ between createPages and the
+ * end of the build.
  */
 export async function writeSchemaChunks(
   publicDir: string,
@@ -23,7 +25,7 @@ export async function writeSchemaChunks(
   for (const [name, schema] of entries) {
     const json = JSON.stringify(schema);
     bytes += json.length;
-    await fs.writeFile(path.join(dir, chunkFileName(name)), json);
+    writeGzipped(path.join(dir, chunkFileName(name)), json);
   }
   return { dir, files: entries.length, bytes };
 }

@@ -73,14 +73,34 @@ export interface ResourceSummary {
   methods: MethodSummary[];
 }
 
+/** A resource as a category page lists it: its methods (its description is on its own page). */
+export interface ResourceListing {
+  name: string;
+  path: string;
+  methods: MethodSummary[];
+  /** The rest of a resource whose methods began on the previous page of the list. */
+  continued?: true;
+}
+
+/** The pages a long list is split over (within the page-data budget), and which one this is. */
+export interface ListPager {
+  /** From 1. */
+  current: number;
+  /** Every page of the list in order, the first being the category's or resource's own. */
+  pages: string[];
+}
+
 export interface CategoryPageContext extends ReferencePageBase {
   category: { name: string; summary: string; descriptionHtml: string };
-  resources: ResourceSummary[];
+  resources: ResourceListing[];
+  pager?: ListPager;
 }
 
 export interface ResourcePageContext extends ReferencePageBase {
   category: { name: string; path: string };
+  /** On a continuation page: the rest of its methods, and no description. */
   resource: ResourceSummary;
+  pager?: ListPager;
 }
 
 export interface MethodPageContext extends ReferencePageBase {

@@ -1,5 +1,5 @@
 import type { ServerModel } from '../../reference/model';
-import { serverUrl } from '../../reference/servers';
+import { serverUrl } from '../../reference/serverUrl';
 import { apiBaseUrl, embeddedBaseUri } from '../../platform/baseUri';
 
 /** One base URL a method page's samples can call: the configured platform, or a spec server. */

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { persistStore } from 'redux-persist';
 import type { Storage } from 'redux-persist';
+import { startPersistence } from '../clientApp';
 import { makeStore } from '../store';
+import { attachPersistence } from './persistence';
 import { PersistGateWithTimeout } from './PersistGateWithTimeout';
 
 const hangingStorage: Storage = {
@@ -11,16 +12,17 @@ const hangingStorage: Storage = {
 };
 
 describe('PersistGateWithTimeout', () => {
-  it('renders children at once without a persistor (server rendering)', () => {
+  it('renders children at once without persistence (server rendering, a first visit)', () => {
     render(<PersistGateWithTimeout>page</PersistGateWithTimeout>);
     expect(screen.getByText('page')).toBeInTheDocument();
   });
 
   it('renders children once stored state is back', async () => {
     localStorage.clear();
-    const persistor = persistStore(makeStore());
+    const app = { store: makeStore() };
+    const persistence = startPersistence(app, (store) => Promise.resolve(attachPersistence(store)));
     render(
-      <PersistGateWithTimeout persistor={persistor} loading="waiting">
+      <PersistGateWithTimeout persistence={persistence} loading="waiting">
         page
       </PersistGateWithTimeout>,
     );
@@ -30,9 +32,12 @@ describe('PersistGateWithTimeout', () => {
   it('renders children after the timeout when storage never answers', async () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const persistor = persistStore(makeStore(undefined, { storage: hangingStorage }));
+    const app = { store: makeStore() };
+    const persistence = startPersistence(app, (store) =>
+      Promise.resolve(attachPersistence(store, hangingStorage)),
+    );
     render(
-      <PersistGateWithTimeout persistor={persistor} loading="waiting">
+      <PersistGateWithTimeout persistence={persistence} loading="waiting">
         page
       </PersistGateWithTimeout>,
     );

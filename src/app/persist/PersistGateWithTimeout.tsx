@@ -1,36 +1,34 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Persistor } from 'redux-persist';
-import { PERSIST_TIMEOUT_MS } from './persistConfig';
-import { waitForRehydration } from './waitForRehydration';
+import type { Persistence } from '../clientApp';
 
 interface Props {
-  /** Absent during server rendering: there is nothing to wait for. */
-  persistor?: Persistor;
-  timeoutMs?: number;
+  /** Absent during server rendering and on visits with nothing stored: nothing to wait for. */
+  persistence?: Persistence;
   loading?: ReactNode;
   children: ReactNode;
 }
 
-/** Renders its children once persisted state is back, or when waiting has taken too long. */
-export function PersistGateWithTimeout({
-  persistor,
-  timeoutMs = PERSIST_TIMEOUT_MS,
-  loading = null,
-  children,
-}: Props) {
-  const [lifted, setLifted] = useState(() => !persistor || persistor.getState().bootstrapped);
+const restored = (persistence?: Persistence) =>
+  !persistence || persistence.persistor?.getState().bootstrapped === true;
+
+/**
+ * Renders its children once persisted state is back, or when waiting has taken too long (the
+ * wait's limit, PERSIST_TIMEOUT_MS, is in `persistence.ready`).
+ */
+export function PersistGateWithTimeout({ persistence, loading = null, children }: Props) {
+  const [lifted, setLifted] = useState(() => restored(persistence));
 
   useEffect(() => {
-    if (lifted || !persistor) return;
+    if (lifted || !persistence) return;
     let active = true;
-    void waitForRehydration(persistor, timeoutMs).then(() => {
+    void persistence.ready.then(() => {
       if (active) setLifted(true);
     });
     return () => {
       active = false;
     };
-  }, [lifted, persistor, timeoutMs]);
+  }, [lifted, persistence]);
 
   return <>{lifted ? children : loading}</>;
 }

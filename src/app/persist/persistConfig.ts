@@ -3,12 +3,7 @@ import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 import { encryptTransform } from 'redux-persist-transform-encrypt';
 import type { RootState } from '../rootReducer';
-
-/** How long the app waits for persisted state before it starts without it (docs/behaviour.md §9). */
-export const PERSIST_TIMEOUT_MS = 5000;
-
-/** Storage key is `persist:root`. */
-export const PERSIST_KEY = 'root';
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from './constants';
 
 /**
  * The build sets GATSBY_PERSIST_SECRET (its own or one generated per install, see

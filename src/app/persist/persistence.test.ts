@@ -1,4 +1,3 @@
-import { persistStore } from 'redux-persist';
 import type { Persistor, Storage } from 'redux-persist';
 import { makeStore } from '../store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
@@ -7,6 +6,7 @@ import { userActions } from '../../features/user/userSlice';
 import { eloquaTrackingActions } from '../../features/eloquaTracking/eloquaTrackingSlice';
 import { quickstartActions } from '../../features/quickstart/quickstartSlice';
 import { waitForRehydration } from './waitForRehydration';
+import { attachPersistence } from './persistence';
 
 const STORAGE_KEY = 'persist:root';
 const TOKEN = 'secret-token-0123456789';
@@ -17,7 +17,7 @@ function bootstrapped(persistor: Persistor) {
 
 async function signedInStoreWrittenToStorage() {
   const store = makeStore();
-  const persistor = persistStore(store);
+  const persistor = attachPersistence(store);
   await bootstrapped(persistor);
   store.dispatch(userActions.tokenReceived(TOKEN));
   store.dispatch(userActions.profileLoaded({ userInfo: ADMIN_USER, settings: ADMIN_SETTINGS }));
@@ -58,7 +58,7 @@ describe('persisted state', () => {
   it('a new page load gets the user back', async () => {
     await signedInStoreWrittenToStorage();
     const store = makeStore();
-    await bootstrapped(persistStore(store));
+    await bootstrapped(attachPersistence(store));
     expect(store.getState().user.token).toBe(TOKEN);
     expect(store.getState().user.userInfo?.name).toBe('Alex Admin');
     expect(store.getState().eloquaTracking.interest).toBe('esignature');
@@ -74,7 +74,7 @@ describe('persisted state', () => {
       }),
     );
     const store = makeStore();
-    await expect(bootstrapped(persistStore(store))).resolves.toBe('rehydrated');
+    await expect(bootstrapped(attachPersistence(store))).resolves.toBe('rehydrated');
     expect(warn).toHaveBeenCalled();
     expect(store.getState().user.token).toBeNull();
     expect(store.getState().user.interestList).toEqual([]);
@@ -83,7 +83,7 @@ describe('persisted state', () => {
   it('a corrupted record only logs a warning', async () => {
     localStorage.setItem(STORAGE_KEY, '{"user":');
     const store = makeStore();
-    await expect(bootstrapped(persistStore(store))).resolves.toBe('rehydrated');
+    await expect(bootstrapped(attachPersistence(store))).resolves.toBe('rehydrated');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[persist]'), expect.anything());
     expect(store.getState().user.isLoggedIn).toBe(false);
   });
@@ -134,10 +134,12 @@ describe('waiting for rehydration', () => {
     const network = mockHttp({
       'GET /api/global-user-id': { status: 200, data: { userUuid: SERVICE_UUID } },
     });
-    const store = makeStore(undefined, { storage: hangingStorage });
-    const persistor = persistStore(store);
+    const { startPersistence } = await import('../clientApp');
+    const app = { store: makeStore() };
+    startPersistence(app, (store) => Promise.resolve(attachPersistence(store, hangingStorage)));
     const started = jest.fn();
-    void startSession({ store, persistor }).then(started);
+    void startSession(app).then(started);
+    const store = app.store;
     await jest.advanceTimersByTimeAsync(4999);
     expect(started).not.toHaveBeenCalled();
     expect(store.getState().globalUser.userUuid).toBeNull();

@@ -1,5 +1,5 @@
 import type { Persistor } from 'redux-persist';
-import { PERSIST_TIMEOUT_MS } from './persistConfig';
+import { PERSIST_TIMEOUT_MS } from './constants';
 
 export type RehydrationOutcome = 'rehydrated' | 'timeout';
 

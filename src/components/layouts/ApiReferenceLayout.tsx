@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Slice } from 'gatsby';
+import { HydrateLater } from './HydrateLater';
 import { SiteLayout } from './SiteLayout';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarDrawer } from '../sidebar/SidebarDrawer';
@@ -29,17 +30,23 @@ export function ApiReferenceLayout({
     <SiteLayout className="layout-api-reference">
       <div className={`ref-layout${aside ? ' ref-layout--with-aside' : ''}`}>
         <SidebarDrawer label="API reference menu" className="ref-layout__sidebar">
-          {sidebar ? (
-            <Sidebar tree={sidebar} selectedItem={selectedItem} />
-          ) : (
-            // a literal alias: Gatsby reads it statically at build time (REFERENCE_SIDEBAR_SLICE)
-            <SelectedItemContext.Provider value={selectedItem}>
-              <Slice alias="reference-sidebar" />
-            </SelectedItemContext.Provider>
-          )}
+          <HydrateLater>
+            {sidebar ? (
+              <Sidebar tree={sidebar} selectedItem={selectedItem} />
+            ) : (
+              // a literal alias: Gatsby reads it statically at build time (REFERENCE_SIDEBAR_SLICE)
+              <SelectedItemContext.Provider value={selectedItem}>
+                <Slice alias="reference-sidebar" />
+              </SelectedItemContext.Provider>
+            )}
+          </HydrateLater>
         </SidebarDrawer>
         <article className="ref-layout__content">{children}</article>
-        {aside && <aside className="ref-layout__aside">{aside}</aside>}
+        {aside && (
+          <aside className="ref-layout__aside">
+            <HydrateLater>{aside}</HydrateLater>
+          </aside>
+        )}
       </div>
     </SiteLayout>
   );

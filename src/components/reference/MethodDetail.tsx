@@ -3,6 +3,7 @@ import type {
   OperationModel,
   SecuritySchemeModel,
 } from '../../../lib/reference/model';
+import { HydrateLater } from '../layouts/HydrateLater';
 import { HttpMethodBadge } from './Badges';
 import { ParameterTable } from './ParameterTable';
 import { MediaView, Responses } from './Responses';
@@ -60,14 +61,24 @@ export function MethodDetail({
         {operation.parameters.length > 0 && (
           <section className="ref-parameters" aria-labelledby="parameters-title">
             <h2 id="parameters-title">Parameters</h2>
-            <ParameterTable parameters={operation.parameters} />
+            <HydrateLater>
+              <ParameterTable parameters={operation.parameters} />
+            </HydrateLater>
           </section>
         )}
         {operation.requestBody && (
-          <RequestBodyView body={operation.requestBody} titleId="request-body-title" anchored />
+          <HydrateLater>
+            <RequestBodyView body={operation.requestBody} titleId="request-body-title" anchored />
+          </HydrateLater>
         )}
-        <Responses responses={operation.responses} />
-        {operation.callbacks && <Callbacks callbacks={operation.callbacks} />}
+        <HydrateLater>
+          <Responses responses={operation.responses} />
+        </HydrateLater>
+        {operation.callbacks && (
+          <HydrateLater>
+            <Callbacks callbacks={operation.callbacks} />
+          </HydrateLater>
+        )}
       </DeepLinkOpen.Provider>
     </SchemaChunkBase.Provider>
   );

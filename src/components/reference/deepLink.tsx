@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { hashTargetIds } from '../../app/hashScroll';
 import { anchorAncestors } from './anchors';
 
@@ -65,7 +65,10 @@ export function useDeepLink(hash: string | undefined): ReadonlySet<string> {
   useEffect(() => {
     const follow = (value: string) => {
       const [target] = hashTargetIds(value);
-      setLink(target ? { target, open: new Set(anchorAncestors(target)) } : null);
+      // In a transition: the rows it opens may still be hydrating (HydrateLater).
+      startTransition(() =>
+        setLink(target ? { target, open: new Set(anchorAncestors(target)) } : null),
+      );
     };
     follow(hash ?? window.location.hash);
     const onHashChange = () => follow(window.location.hash);

@@ -1,9 +1,17 @@
-import { makeStore } from '../../app/store';
+import { makeStore as makeAppStore } from '../../app/store';
+import { watchApiExplorer } from './apiExplorerSaga';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { apiExplorerActions } from './apiExplorerSlice';
 import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
 import { initialUserState } from '../user/userSlice';
 import type { ApiExplorerRequest } from './apiExplorerTypes';
+
+/** The app's store with this tool's saga started, as its page starts it (useSaga). */
+const makeStore = (...args: Parameters<typeof makeAppStore>) => {
+  const store = makeAppStore(...args);
+  store.sagas.run(watchApiExplorer);
+  return store;
+};
 
 const request: ApiExplorerRequest = {
   method: 'GET',

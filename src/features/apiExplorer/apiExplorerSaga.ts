@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../app/httpError';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ExplorerResponse } from '../../../lib/explorer/contract';
@@ -10,7 +10,7 @@ import { userActions } from '../user/userSlice';
 
 /** An answer of the portal itself (bad field, no session) shown like a platform answer. */
 export function failureResponse(error: unknown): ApiExplorerResponse {
-  if (isAxiosError<{ message?: string; field?: string }>(error) && error.response) {
+  if (isHttpError<{ message?: string; field?: string }>(error) && error.response) {
     const { status, statusText, data } = error.response;
     return {
       status,

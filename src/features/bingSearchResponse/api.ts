@@ -1,5 +1,5 @@
-import axios from 'axios';
 import { http } from '../../app/http';
+import { isHttpError } from '../../app/httpError';
 import type { AutocompleteResponse, SearchResponse } from '../../../lib/search/searchContract';
 import type { SearchRequest } from './bingSearchResponseSlice';
 import {
@@ -38,7 +38,7 @@ export async function fetchAutocomplete(
 
 /** The message a failure carries: the response status text, else the error's message. */
 export function errorMessage(error: unknown): string {
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     return error.response?.statusText || error.message;
   }
   return error instanceof Error ? error.message : String(error);

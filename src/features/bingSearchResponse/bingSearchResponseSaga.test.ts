@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { http } from '../../app/http';
+import { client } from '../../app/httpClient';
 import { makeStore } from '../../app/store';
 import { settle } from '../../test-utils/mockHttp';
 import { bingSearchResponseActions } from './bingSearchResponseSlice';
@@ -22,7 +22,7 @@ const answer = (q: string): SearchResponse => ({
 function controlledNetwork() {
   const pending: { config: InternalAxiosRequestConfig; resolve: (status: number) => void }[] = [];
   const aborted: string[] = [];
-  const original = http.defaults.adapter;
+  const original = client.defaults.adapter;
   const adapter: AxiosAdapter = (config) =>
     new Promise((resolve, reject) => {
       const q = String((config.params as { q: string }).q);
@@ -46,8 +46,8 @@ function controlledNetwork() {
         },
       });
     });
-  http.defaults.adapter = adapter;
-  return { pending, aborted, restore: () => (http.defaults.adapter = original) };
+  client.defaults.adapter = adapter;
+  return { pending, aborted, restore: () => (client.defaults.adapter = original) };
 }
 
 let network: ReturnType<typeof controlledNetwork>;

@@ -1,8 +1,15 @@
-import { makeStore } from '../../app/store';
+import { makeStore as makeAppStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { isVersionedRef } from './documentationDefaults';
-import { reposRequested } from './documentationSaga';
+import { reposRequested, watchDocumentation } from './documentationSaga';
 import { documentationActions } from './documentationSlice';
+
+/** The app's store with this tool's saga started, as its page starts it (useSaga). */
+const makeStore = (...args: Parameters<typeof makeAppStore>) => {
+  const store = makeAppStore(...args);
+  store.sagas.run(watchDocumentation);
+  return store;
+};
 
 const REPOSITORIES = [
   // A code host lists branches before tags: the default ref is the first versioned one.

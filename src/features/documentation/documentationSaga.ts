@@ -1,6 +1,6 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../app/httpError';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorToastText } from '../toasts/errorToastText';
 import { toastsActions } from '../toasts/toastsSlice';
@@ -20,7 +20,7 @@ const { reposFailed, branchesFailed, swaggerFileFailed } = documentationActions;
 const isFailure = isAnyOf(reposFailed, branchesFailed, swaggerFileFailed);
 
 function messageOf(error: unknown, fallback: string): string {
-  if (isAxiosError<{ message?: string }>(error)) {
+  if (isHttpError<{ message?: string }>(error)) {
     if (error.code === 'ECONNABORTED') return 'The API description took too long to download.';
     return error.response?.data?.message ?? fallback;
   }

@@ -1,5 +1,3 @@
-import { http } from '../../app/http';
-
 /** Our own server's user-id service (server/routes/globalUserId.ts). */
 export const DEFAULT_USER_ID_SERVICE_URL = '/api/global-user-id';
 
@@ -23,18 +21,25 @@ export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && UUID.test(value);
 
 /**
- * GET the service with credentials (its cookie holds the id). `Authorization: false` keeps the
- * interceptor from adding the bearer token: the default URL is under /api and would get it, and
- * an identity service needs none (a cross-origin one never gets it, being outside /api anyway).
- * No global-user-uuid goes with it either: this call runs before the store has one.
+ * GET the service with credentials (its cookie holds the id), with `fetch` rather than `http`:
+ * this call runs on every page load, and axios then stays out of a first visit. No bearer token
+ * goes with it (an identity service needs none) and no global-user-uuid either (this call runs
+ * before the store has one). A refusal carries its status text, as `http`'s errors do.
  */
 export async function fetchGlobalUserUuid(): Promise<string> {
-  const { data } = await http.get<{ userUuid?: unknown }>(userIdServiceUrl(), {
-    withCredentials: true,
-    headers: { Authorization: false },
-    timeout: USER_ID_TIMEOUT_MS,
-    isUserIdLookup: true,
+  const response = await fetch(userIdServiceUrl(), {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    // The look-up's own time limit (the first requests of a page wait for it).
+    signal: AbortSignal.timeout(USER_ID_TIMEOUT_MS),
   });
+  if (!response.ok) {
+    const { status, statusText } = response;
+    throw Object.assign(new Error(`Request failed with status code ${status}`), {
+      response: { status, statusText },
+    });
+  }
+  const data = (await response.json().catch(() => undefined)) as { userUuid?: unknown };
   if (!isUuid(data?.userUuid)) throw new Error('The user-id service answered no user id');
   return data.userUuid;
 }

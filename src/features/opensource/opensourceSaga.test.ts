@@ -1,6 +1,14 @@
-import { makeStore } from '../../app/store';
+import { makeStore as makeAppStore } from '../../app/store';
+import { watchOpensource } from './opensourceSaga';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { opensourceActions } from './opensourceSlice';
+
+/** The app's store with this tool's saga started, as its page starts it (useSaga). */
+const makeStore = (...args: Parameters<typeof makeAppStore>) => {
+  const store = makeAppStore(...args);
+  store.sagas.run(watchOpensource);
+  return store;
+};
 
 const manifest = { title: 'Open source', languages: ['Python'], topics: ['sdk'] };
 const repositories = [{ name: 'a', url: 'https://example.test/a', language: 'Python' }];

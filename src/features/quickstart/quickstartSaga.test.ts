@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store';
+import { makeStore as makeAppStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { fileNameFromDisposition } from './api';
 import { download } from './download';
@@ -8,10 +8,18 @@ import {
   KEY_CREATED_TEXT,
   KEY_REUSED_TEXT,
   forgetQuickstartKeys,
+  watchQuickstart,
 } from './quickstartSaga';
 import { quickstartActions as quickstart } from './quickstartSlice';
 import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
 import { initialUserState } from '../user/userSlice';
+
+/** The app's store with this tool's saga started, as its page starts it (useSaga). */
+const makeStore = (...args: Parameters<typeof makeAppStore>) => {
+  const store = makeAppStore(...args);
+  store.sagas.run(watchQuickstart);
+  return store;
+};
 
 const KEY_ID = '11111111-2222-4333-8444-555555555555';
 const PEM = '-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----';

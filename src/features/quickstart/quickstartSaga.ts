@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../app/httpError';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { errorToastText } from '../toasts/errorToastText';
@@ -84,7 +84,7 @@ export function* quickstartDownloadWorker(action: PayloadAction<DownloadRequest>
       const text = errorToastText(error);
       yield put(quickstartActions.keyFailed(text));
       // A 401 ends the session, which says so once itself (SessionExpiredNotice).
-      if (isAxiosError(error) && error.response?.status === 401) {
+      if (isHttpError(error) && error.response?.status === 401) {
         yield put(userActions.unauthorized());
         return;
       }

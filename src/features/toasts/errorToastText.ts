@@ -1,8 +1,8 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../app/httpError';
 
 /** Text of an error toast (docs/behaviour.md §8): the response statusText, else the error message. */
 export function errorToastText(error: unknown): string {
-  if (isAxiosError(error) && error.response?.statusText) return error.response.statusText;
+  if (isHttpError(error) && error.response?.statusText) return error.response.statusText;
   if (isStatusTextHolder(error) && error.response.statusText) return error.response.statusText;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;

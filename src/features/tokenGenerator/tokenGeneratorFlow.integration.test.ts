@@ -14,7 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ADMIN, submitLogin, testHooksHeader } from '../../../server/test-support/testServer';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore as makeAppStore, type AppStore } from '../../app/store';
+import { watchTokenGenerator } from './tokenGeneratorSaga';
 import { startLiveServer, type LiveServer } from '../../test-utils/liveServer';
 import { initialUserState } from '../user/userSlice';
 import type { Application, Secret } from './api';
@@ -25,6 +26,13 @@ import {
   tokenGeneratorBasePath,
 } from './flow';
 import { tokenGeneratorActions as tokens } from './tokenGeneratorSlice';
+
+/** The app's store with this tool's saga started, as its page starts it (useSaga). */
+const makeStore = (...args: Parameters<typeof makeAppStore>) => {
+  const store = makeAppStore(...args);
+  store.sagas.run(watchTokenGenerator);
+  return store;
+};
 
 let server: LiveServer;
 let token: string;

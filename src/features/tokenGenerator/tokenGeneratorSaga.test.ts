@@ -1,4 +1,5 @@
-import { makeStore } from '../../app/store';
+import { makeStore as makeAppStore } from '../../app/store';
+import { watchTokenGenerator } from './tokenGeneratorSaga';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { takeUnseenSessionExpiry } from '../../app/sessionExpiry';
 import type { Application } from './api';
@@ -11,6 +12,13 @@ import {
 } from './flow';
 import { DEFAULT_TOKEN_ERROR_TEXT } from './tokenErrors';
 import { tokenGeneratorActions as tokens } from './tokenGeneratorSlice';
+
+/** The app's store with this tool's saga started, as its page starts it (useSaga). */
+const makeStore = (...args: Parameters<typeof makeAppStore>) => {
+  const store = makeAppStore(...args);
+  store.sagas.run(watchTokenGenerator);
+  return store;
+};
 
 const KEY_ID = '11111111-2222-4333-8444-555555555555';
 const BASE = `${window.location.origin}/token-generator/`;

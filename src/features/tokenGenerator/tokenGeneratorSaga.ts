@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../app/httpError';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { errorToastText } from '../toasts/errorToastText';
@@ -48,7 +48,7 @@ export function* ensureTokenGeneratorKey() {
     applications = yield call(listApplications);
   } catch (error) {
     // A 401 during key lookup: the session is gone (docs/behaviour.md §6).
-    if (isAxiosError(error) && error.response?.status === 401) {
+    if (isHttpError(error) && error.response?.status === 401) {
       yield put(userActions.unauthorized());
       yield put(tokenGeneratorActions.authFailed(errorToastText(error)));
       throw new ReportedFailure('unauthorized');
@@ -115,7 +115,7 @@ export function* codeReturnedWorker(action: PayloadAction<{ code: string; state:
         action.payload.code,
       );
     } catch (error) {
-      const body = isAxiosError(error) ? (error.response?.data as Record<string, unknown>) : null;
+      const body = isHttpError(error) ? (error.response?.data as Record<string, unknown>) : null;
       const description =
         typeof body?.error_description === 'string' ? body.error_description : undefined;
       const code = typeof body?.error === 'string' ? body.error : undefined;

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../app/httpError';
 import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { announceSessionExpired } from '../../app/sessionExpiry';
 import { appStarted } from '../../app/appEvents';
@@ -38,7 +38,7 @@ export function* profileWorker() {
     yield put(userActions.profileLoadFailed(text));
     yield put(userActions.loggedOut());
     // A 401 is an expired session: the HTTP client has said so once, with its "Log in" link.
-    const expired = isAxiosError(error) && error.response?.status === 401;
+    const expired = isHttpError(error) && error.response?.status === 401;
     if (!expired) yield put(toastsActions.toastAdded({ text, kind: 'danger' }));
   }
 }

@@ -4,14 +4,15 @@ import type { CategoryPageContext } from '../../../lib/site/pageContext/apiRefer
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import { ListPager } from './ListPager';
 import { MethodList } from './MethodList';
 
-/** A category page: its resources, each with its methods. */
+/** A category page: its resources, each with its methods; a long list continues on more pages. */
 export default function CategoryTemplate({
   pageContext: page,
 }: PageProps<object, CategoryPageContext>) {
   return (
-    <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pagePath}>
+    <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pager?.pages[0] ?? page.pagePath}>
       <ReferenceHeader page={page} title={page.category.name} />
       {page.category.descriptionHtml ? (
         <div
@@ -25,10 +26,12 @@ export default function CategoryTemplate({
         <section key={resource.path} className="ref-resource">
           <h2>
             <Link to={resource.path}>{resource.name}</Link>
+            {resource.continued && ' (continued)'}
           </h2>
           <MethodList methods={resource.methods} />
         </section>
       ))}
+      <ListPager pager={page.pager} />
     </ApiReferenceLayout>
   );
 }

@@ -80,7 +80,7 @@ test('the category page lists its resources with their methods', () => {
     ...base,
     pagePath: '/docs/esign-rest-api/reference/envelopes/',
     category: { name: 'Envelopes', summary: 'Send and track.', descriptionHtml: '' },
-    resources: [resource],
+    resources: [{ name: resource.name, path: resource.path, methods }],
   };
   render(<CategoryTemplate {...props(page)} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Envelopes' })).toBeInTheDocument();
@@ -130,4 +130,45 @@ describe('VersionChangesTemplate', () => {
       expect(within(section).getByText('None.')).toBeInTheDocument();
     }
   });
+});
+
+test('a later page of a long category says which page it is and links every page of the list', () => {
+  const pages = [
+    '/docs/esign-rest-api/reference/envelopes/',
+    '/docs/esign-rest-api/reference/envelopes/page-2/',
+    '/docs/esign-rest-api/reference/envelopes/page-3/',
+  ];
+  const page: CategoryPageContext = {
+    ...base,
+    pagePath: pages[1],
+    category: { name: 'Envelopes', summary: '', descriptionHtml: '' },
+    resources: [{ name: resource.name, path: resource.path, methods, continued: true }],
+    pager: { current: 2, pages },
+  };
+  render(<CategoryTemplate {...props(page)} />);
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Envelopes (continued)' }),
+  ).toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Pages of this list' });
+  expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', pages[0]);
+  expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
+  expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', pages[2]);
+});
+
+test('the last page of a long resource has no next page, a short one no pager', () => {
+  const pages = [resource.path, `${resource.path}page-2/`];
+  const last: ResourcePageContext = {
+    ...base,
+    pagePath: pages[1],
+    category: { name: 'Envelopes', path: '/docs/esign-rest-api/reference/envelopes/' },
+    resource: { ...resource, descriptionHtml: '' },
+    pager: { current: 2, pages },
+  };
+  const { unmount } = render(<ResourceTemplate {...props(last)} />);
+  const pager = screen.getByRole('navigation', { name: 'Pages of this list' });
+  expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', pages[0]);
+  expect(within(pager).queryByRole('link', { name: 'Next page' })).toBeNull();
+  unmount();
+  render(<ResourceTemplate {...props({ ...last, pagePath: resource.path, pager: undefined })} />);
+  expect(screen.queryByRole('navigation', { name: 'Pages of this list' })).toBeNull();
 });

@@ -3,14 +3,15 @@ import type { ResourcePageContext } from '../../../lib/site/pageContext/apiRefer
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import { ListPager } from './ListPager';
 import { MethodList } from './MethodList';
 
-/** A resource page: its description and its methods table. */
+/** A resource page: its description and its methods table; a long one continues on more pages. */
 export default function ResourceTemplate({
   pageContext: page,
 }: PageProps<object, ResourcePageContext>) {
   return (
-    <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pagePath}>
+    <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pager?.pages[0] ?? page.pagePath}>
       <ReferenceHeader page={page} title={page.resource.name} />
       <div
         className="ref-html"
@@ -18,6 +19,7 @@ export default function ResourceTemplate({
       />
       <h2>Methods</h2>
       <MethodList methods={page.resource.methods} />
+      <ListPager pager={page.pager} />
     </ApiReferenceLayout>
   );
 }

@@ -23,13 +23,32 @@ export interface WideSite {
   env: Record<string, string>;
 }
 
-/** The whole site built in a temporary folder from the generated wide spec alone. */
-export function buildWideSite(): WideSite {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devcenter-wide-'));
+/** A copy of the site's sources in a temporary folder, to build with other specs. */
+export function siteCopy(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const files = fs.readdirSync(root).filter((name) => /^gatsby-.*\.tsx?$/.test(name));
   for (const name of [...COPIED, ...files])
     fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** `gatsby build` in a site copy (its .cache kept: a second call is a rebuild). */
+export function gatsbyBuild(site: WideSite): void {
+  const build = spawnSync('npx', ['gatsby', 'build'], {
+    cwd: site.dir,
+    env: { ...process.env, ...site.env },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    fs.rmSync(site.dir, { recursive: true, force: true });
+    throw new Error(`site build failed:\n${build.stdout}${build.stderr}`);
+  }
+}
+
+/** The whole site built in a temporary folder from the generated wide spec alone. */
+export function buildWideSite(): WideSite {
+  const dir = siteCopy('devcenter-wide-');
   const specs = path.join(dir, 'wide-specs');
   fs.mkdirSync(specs);
   fs.writeFileSync(path.join(specs, 'wide-v1.json'), JSON.stringify(wideSpec()));
@@ -39,21 +58,13 @@ export function buildWideSite(): WideSite {
     DEVCENTER_SPECS_DIR: specs,
     GATSBY_TELEMETRY_DISABLED: '1',
   };
-  const build = spawnSync('npx', ['gatsby', 'build'], {
-    cwd: dir,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`wide site build failed:\n${build.stdout}${build.stderr}`);
-  }
+  gatsbyBuild({ dir, env });
   return { dir, env };
 }
 
-/** The real server on any free port, serving the wide site. */
+/** The real server on any free port, serving a site built here. */
 export async function startWideServer(site: WideSite): Promise<{ url: string; stop: () => void }> {
-  const server: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['scripts/compiled.mjs', 'server'], {
     cwd: root,
     env: {
       ...process.env,

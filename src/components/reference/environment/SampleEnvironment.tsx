@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ServerModel } from '../../../../lib/reference/model';
-import { useAppSelector, useHydrated } from '../../../app/hooks';
+import { useAppSelector, useHydratedInTransition } from '../../../app/hooks';
 import { selectCurrentAccount, selectToken } from '../../../features/user/selectors';
 import {
   environmentUrl,
@@ -48,7 +48,7 @@ export function SampleEnvironmentProvider({
   servers: ServerModel[];
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const account = useAppSelector(selectCurrentAccount);
   const token = useAppSelector(selectToken);
   const [selectedId, choose] = useState(PLATFORM_ENVIRONMENT);

@@ -1,6 +1,7 @@
 import './explorer.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
+import { watchApiExplorer } from '../apiExplorerSaga';
 import { Button } from '../../../components/ui';
 import { SchemaChunkBase } from '../../../components/reference/schemaChunks';
 import { apiExplorerActions as explorer } from '../apiExplorerSlice';
@@ -47,6 +48,7 @@ const PARAMETER_GROUPS = [
 export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const { operation } = target;
   const dispatch = useAppDispatch();
+  useSaga(watchApiExplorer);
   const state = useAppSelector((root) => root.apiExplorer);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const account = useAppSelector(selectCurrentAccount);

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { dayOf, addDays } from '../../../../lib/usage/contract';
 import { formatDate } from '../../../../lib/site/dates';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated, useSaga } from '../../../app/hooks';
+import { watchApiUsage } from '../apiUsageSaga';
 import { Field, Select } from '../../../components/ui';
 import { LoginPrompt } from '../../tokenGenerator/components/LoginPrompt';
 import { selectCurrentAccount, selectIsLoggedIn } from '../../user/selectors';
@@ -25,6 +26,7 @@ const PERIODS = [
  */
 export function UsageCenterPage() {
   const hydrated = useHydrated();
+  useSaga(watchApiUsage);
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const account = useAppSelector(selectCurrentAccount);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'gatsby';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
+import { watchBlogPosts } from '../blogPostsSaga';
 import { blogPostsActions } from '../blogPostsSlice';
 import { PostTeaser } from './PostTeaser';
 
@@ -12,6 +13,7 @@ export const HOME_POSTS = 3;
  * arrive, and when they cannot (no toast, docs/behaviour.md §8), the section is not there.
  */
 export function LatestPosts() {
+  useSaga(watchBlogPosts);
   const dispatch = useAppDispatch();
   const { posts, loading, failed } = useAppSelector((state) => state.blogPosts);
   useEffect(() => {

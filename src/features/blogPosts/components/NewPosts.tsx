@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
+import { watchBlogPosts } from '../blogPostsSaga';
 import { blogPostsActions } from '../blogPostsSlice';
 import { PostTeaser } from './PostTeaser';
 
@@ -9,6 +10,7 @@ import { PostTeaser } from './PostTeaser';
  * built, or served from an older cache). A failure leaves the page as it is, without a toast.
  */
 export function NewPosts({ known }: { known: string[] }) {
+  useSaga(watchBlogPosts);
   const dispatch = useAppDispatch();
   const { posts } = useAppSelector((state) => state.blogPosts);
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
 import { ButtonLink, Field, Select } from '../../../components/ui';
 import { swaggerFileUrl } from '../api';
-import { reposRequested } from '../documentationSaga';
+import { reposRequested, watchDocumentation } from '../documentationSaga';
 import { documentationActions } from '../documentationSlice';
 import { SwaggerPreview } from './SwaggerPreview';
 
@@ -12,6 +12,7 @@ import { SwaggerPreview } from './SwaggerPreview';
  */
 export function OpenApiFilesPage() {
   const dispatch = useAppDispatch();
+  useSaga(watchDocumentation);
   const { repos, activeRepo, branches, activeBranch, swaggerFile, downloadingSwaggerFile, error } =
     useAppSelector((state) => state.documentation);
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated, useSaga } from '../../../app/hooks';
+import { watchIntegrationKeys } from '../integrationKeysSaga';
 import { ButtonLink } from '../../../components/ui';
 import { INTEGRATION_KEY_LIMIT } from '../../quickstart/quickstartSaga';
 import { LoginPrompt } from '../../tokenGenerator/components/LoginPrompt';
@@ -19,6 +20,7 @@ export const INTEGRATION_KEYS_PATH = '/tools/integration-keys/';
  */
 export function IntegrationKeysPage() {
   const hydrated = useHydrated();
+  useSaga(watchIntegrationKeys);
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsAccountAdmin);

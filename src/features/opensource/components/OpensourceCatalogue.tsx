@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
+import { watchOpensource } from '../opensourceSaga';
 import { filterRepositories } from '../filterRepositories';
 import { opensourceActions } from '../opensourceSlice';
 
@@ -27,6 +28,7 @@ function Choice(props: {
 /** The catalogue: intro from the manifest, language and topic filters, one card a repository. */
 export function OpensourceCatalogue() {
   const dispatch = useAppDispatch();
+  useSaga(watchOpensource);
   const state = useAppSelector((root) => root.opensource);
   const [language, setLanguage] = useState('');
   const [topic, setTopic] = useState('');

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated, useSaga } from '../../../app/hooks';
 import { Button, Field, Select } from '../../../components/ui';
 import { CheckPermissionsModal } from '../../tokenGenerator/components/CheckPermissionsModal';
 import { LoginPrompt } from '../../tokenGenerator/components/LoginPrompt';
 import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
 import { fetchQuickstartProjects } from '../api';
 import type { QuickstartRepository } from '../api';
-import { QUICKSTART_PATH } from '../quickstartSaga';
+import { QUICKSTART_PATH, watchQuickstart } from '../quickstartSaga';
 import { quickstartActions } from '../quickstartSlice';
 import { KeyLimitModal } from './KeyLimitModal';
 
@@ -16,6 +16,7 @@ import { KeyLimitModal } from './KeyLimitModal';
  */
 export function QuickstartPage() {
   const dispatch = useAppDispatch();
+  useSaga(watchQuickstart);
   const hydrated = useHydrated();
   const token = useAppSelector(selectToken);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -55,8 +56,8 @@ export function QuickstartPage() {
     [dispatch],
   );
 
-  if (!hydrated) return <p>Loading…</p>;
-  if (!token) {
+  // Until hydrated, what the server rendered: the signed-out prompt (see TokenGeneratorPage).
+  if (!hydrated || !token) {
     return (
       <LoginPrompt
         text="Log in to create an integration key and download a ready-to-run project."

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { INBOX_PAGE_SIZE } from '../../../../lib/inbox/contract';
 import { SANDBOX_INBOX_PATH } from '../../../../lib/site/sitePaths';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated, useSaga } from '../../../app/hooks';
+import { watchSandboxInbox } from '../sandboxInboxSaga';
 import { Button } from '../../../components/ui';
 import { LoginPrompt } from '../../tokenGenerator/components/LoginPrompt';
 import { selectCurrentAccount, selectIsLoggedIn } from '../../user/selectors';
@@ -16,6 +17,7 @@ import './inbox.css';
  */
 export function SandboxInboxPage() {
   const hydrated = useHydrated();
+  useSaga(watchSandboxInbox);
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const account = useAppSelector(selectCurrentAccount);

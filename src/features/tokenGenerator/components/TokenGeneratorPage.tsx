@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated, useSaga } from '../../../app/hooks';
+import { watchTokenGenerator } from '../tokenGeneratorSaga';
 import { Button } from '../../../components/ui';
 import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
 import { toastsActions } from '../../toasts/toastsSlice';
@@ -34,6 +35,7 @@ function takeReturned(): Returned | null {
 /** /token-generator/: an access token for the signed-in administrator (docs/behaviour.md §4). */
 export function TokenGeneratorPage() {
   const dispatch = useAppDispatch();
+  useSaga(watchTokenGenerator);
   const hydrated = useHydrated();
   const token = useAppSelector(selectToken);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -67,8 +69,9 @@ export function TokenGeneratorPage() {
     if (accessTokenData || authFailed) setBusy(false);
   }, [accessTokenData, authFailed]);
 
-  if (!hydrated) return <p>Loading…</p>;
-  if (!token) {
+  // Until hydrated, what the server rendered: the signed-out prompt, the page's largest text,
+  // so it paints at once (a signed-in reader sees it for a moment before their own view).
+  if (!hydrated || !token) {
     return (
       <LoginPrompt
         text="Log in to generate an access token for the API."

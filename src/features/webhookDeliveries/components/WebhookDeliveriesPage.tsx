@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useHydrated, useSaga } from '../../../app/hooks';
+import { watchWebhookDeliveries } from '../webhookDeliveriesSaga';
 import { LoginPrompt } from '../../tokenGenerator/components/LoginPrompt';
 import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
 import { webhookDeliveriesActions } from '../webhookDeliveriesSlice';
@@ -21,6 +22,7 @@ const REFRESH_MS = 2000;
  * an administrator's setting, so a member is told so and nothing is asked of the platform.
  */
 export function WebhookDeliveriesPage() {
+  useSaga(watchWebhookDeliveries);
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const token = useAppSelector(selectToken);

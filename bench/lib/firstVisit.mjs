@@ -1,0 +1,37 @@
+// What a first visit transfers, measured in the system Chromium: every response (HTML,
+// page-data, CSS, scripts, JSON) counted by its bytes on the wire until the network has been idle,
+// with an empty cache, as a reader arriving from a search engine would load the page.
+import { chromium } from '@playwright/test';
+
+const IDLE_MS = 1500;
+
+/** { totalBytes, byType: { document, script, fetch, ... }, requests } of one cold visit to `url`. */
+export async function firstVisit(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const types = new Map();
+    const byType = {};
+    let requests = 0;
+    cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const type = (types.get(requestId) ?? 'Other').toLowerCase();
+      byType[type] = (byType[type] ?? 0) + encodedDataLength;
+      requests += 1;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Work the app starts after load (deferred sagas, idle callbacks) also counts.
+    await page.waitForTimeout(IDLE_MS);
+    await page.waitForLoadState('networkidle');
+    const totalBytes = Object.values(byType).reduce((sum, bytes) => sum + bytes, 0);
+    return { totalBytes, byType, requests };
+  } finally {
+    await browser.close();
+  }
+}

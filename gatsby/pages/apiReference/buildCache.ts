@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the build keeps what it can reuse (Gatsby's .cache: `gatsby clean` empties it). */
+export const BUILD_CACHE_DIR = path.resolve('.cache', 'devcenter');
+
+/**
+ * The build's own code, compiled by Gatsby into .cache/compiled/gatsby-node.js (gatsby/ and the
+ * lib/ it imports): part of every key, so a change to how models or pages are made invalidates
+ * everything made the old way.
+ */
+export function buildCodeVersion(root = process.cwd()): string {
+  const compiled = path.join(root, '.cache', 'compiled', 'gatsby-node.js');
+  return fs.existsSync(compiled)
+    ? createHash('sha256').update(fs.readFileSync(compiled)).digest('hex').slice(0, 16)
+    : 'uncompiled';
+}
+
+export const digest = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** A JSON file per key under `dir`, salted with `version`; `prune` drops what this run left unused. */
+export interface FileCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  prune(): number;
+}
+
+export function fileCache<T>(dir: string, version: string): FileCache<T> {
+  const used = new Set<string>();
+  const fileOf = (key: string) => {
+    const name = `${digest(version, key).slice(0, 32)}.json`;
+    used.add(name);
+    return path.join(dir, name);
+  };
+  return {
+    get(key) {
+      const file = fileOf(key);
+      if (!fs.existsSync(file)) return undefined;
+      try {
+        return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+      } catch {
+        return undefined; // a torn write of an interrupted build: made again
+      }
+    },
+    set(key, value) {
+      const file = fileOf(key);
+      fs.mkdirSync(dir, { recursive: true });
+      const partial = `${file}.${process.pid}`;
+      fs.writeFileSync(partial, JSON.stringify(value));
+      fs.renameSync(partial, file);
+    },
+    prune() {
+      if (!fs.existsSync(dir)) return 0;
+      const stale = fs.readdirSync(dir).filter((name) => !used.has(name));
+      for (const name of stale) fs.rmSync(path.join(dir, name), { force: true });
+      return stale.length;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { precompress, writeGzipped } from './precompress';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+
+test('writeGzipped keeps only the .gz, and writes nothing when the content is the same', () => {
+  const dir = tmp();
+  const file = path.join(dir, 'docs', 'guide', 'index.md');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, 'an earlier build wrote it plain');
+  expect(writeGzipped(file, '# Guide\n')).toBe(true);
+  expect(fs.existsSync(file)).toBe(false);
+  expect(gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe('# Guide\n');
+  const written = fs.statSync(`${file}.gz`).mtimeMs;
+  expect(writeGzipped(file, '# Guide\n')).toBe(false);
+  expect(fs.statSync(`${file}.gz`).mtimeMs).toBe(written);
+  expect(writeGzipped(file, '# Guide, edited\n')).toBe(true);
+});
+
+test('llms-full.txt and the search index are gzipped after their steps; other files stay plain', () => {
+  const dir = tmp();
+  fs.mkdirSync(path.join(dir, 'search'));
+  fs.writeFileSync(path.join(dir, 'llms-full.txt'), 'all pages '.repeat(100));
+  fs.writeFileSync(path.join(dir, 'search', 'index.json'), '{"version":1}');
+  fs.writeFileSync(path.join(dir, 'llms.txt'), 'index');
+  const done = precompress(dir);
+  expect(done.files).toBe(2);
+  expect(done.bytesAfter).toBeLessThan(done.bytesBefore);
+  expect(fs.existsSync(path.join(dir, 'llms-full.txt'))).toBe(false);
+  expect(fs.existsSync(path.join(dir, 'llms-full.txt.gz'))).toBe(true);
+  expect(fs.existsSync(path.join(dir, 'llms.txt'))).toBe(true);
+  expect(precompress(dir).files).toBe(0);
+});

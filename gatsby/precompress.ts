@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+/**
+ * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
+ * the one-level schema files, llms-full.txt and the search index, text that gzips to a fifth or
+ * less and that only the server reads or sends. The server sends them as stored to clients that
+ * accept gzip and decompresses them for the others (server/http/precompressed.ts); HTML,
+ * page-data and scripts stay plain (Gatsby and its service worker read those).
+ *
+ * Written gzipped in the first place, and not at all when unchanged: on this kind of disk,
+ * truncating or deleting a file costs ten times creating one, and a rebuild leaves most
+ * outputs as they were.
+ */
+export function writeGzipped(file: string, content: string | Buffer): boolean {
+  const target = `${file}.gz`;
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  let same = false;
+  try {
+    same = gunzipSync(fs.readFileSync(target)).equals(bytes);
+  } catch {
+    // absent or unreadable: written below
+  }
+  if (fs.existsSync(file)) fs.rmSync(file); // a plain copy from an earlier build
+  if (same) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(target, gzipSync(bytes));
+  return true;
+}
+
+/** Outputs written plain by their own steps (llms, search), gzipped after them. */
+export const GZIPPED_AFTERWARDS = ['llms-full.txt', path.join('search', 'index.json')];
+
+export interface Precompressed {
+  files: number;
+  bytesBefore: number;
+  bytesAfter: number;
+}
+
+/** Replaces each plain file of GZIPPED_AFTERWARDS under `publicDir` by its `.gz`. */
+export function precompress(publicDir: string): Precompressed {
+  const done: Precompressed = { files: 0, bytesBefore: 0, bytesAfter: 0 };
+  for (const relative of GZIPPED_AFTERWARDS) {
+    const file = path.join(publicDir, relative);
+    if (!fs.existsSync(file)) continue;
+    const plain = fs.readFileSync(file);
+    writeGzipped(file, plain);
+    done.files += 1;
+    done.bytesBefore += plain.length;
+    done.bytesAfter += fs.statSync(`${file}.gz`).size;
+  }
+  return done;
+}

@@ -1,0 +1,119 @@
+// `npm run build:server` (and the end of `npm run build`): compiles the production server from
+// server/ and lib/ with esbuild into dist/: server.js (`npm start`, `npm run serve`), mcp.js
+// (`npx developer-center-mcp`) and migrate.js (`npm run db:migrate`). One CommonJS file each,
+// with the npm packages they import bundled in, so start-up reads a few files instead of
+// resolving and transpiling a thousand; tsx stays a development tool.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isStale } from './freshness.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const DIST = path.join(root, 'dist');
+const STAMP = path.join(DIST, '.build-stamp');
+
+/** Each compiled entry and the source it is built from. */
+export const SERVER_ENTRIES = {
+  server: 'server/index.ts',
+  mcp: 'server/mcp/stdio.ts',
+  migrate: 'server/migrate.ts',
+};
+
+/** The compiled file of an entry (`server`, `mcp`, `migrate`). */
+export const compiledEntry = (name) => path.join(DIST, `${name}.js`);
+
+/**
+ * Left to Node at run time: better-sqlite3 loads its native addon by path, pdf.js ships ES
+ * modules only (loaded with import()) and reads its font files from its package folder, and pg
+ * asks for the optional pg-native addon, which is not installed.
+ */
+export const EXTERNAL = ['better-sqlite3', 'pdfjs-dist', 'pg-native'];
+
+// Sources that decide what the compiled server is: a change to any of them rebuilds it.
+const SOURCES = ['server', 'lib', 'package-lock.json', 'scripts/build-server.mjs'];
+
+/**
+ * The bundle sits in dist/, one folder below the root like server/*.ts, so
+ * server/projectRoot.ts resolves the same root from either; any other __dirname or import.meta
+ * in our sources would name dist/ in the bundle, so the build refuses it.
+ */
+const sourcePaths = (ownDirs) => ({
+  name: 'source-paths',
+  setup(build) {
+    const ours = (file) => ownDirs.some((dir) => file.startsWith(`${dir}${path.sep}`));
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (!ours(args.path) || args.path.endsWith('/server/projectRoot.ts')) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      const found = /\b(__dirname|__filename|import\.meta)\b/.exec(text.replace(/\/\/.*$/gm, ''));
+      if (!found) return undefined;
+      return {
+        errors: [
+          {
+            text: `${path.relative(root, args.path)} uses ${found[1]}: in the compiled server it would name dist/; use PROJECT_ROOT from server/projectRoot.ts`,
+          },
+        ],
+      };
+    });
+  },
+});
+
+/**
+ * Compiles every entry into dist/; throws with esbuild's messages when one fails. The options
+ * are for tests: other entries, another output folder, other folders held to the path rule.
+ */
+export async function buildServer({
+  entryPoints = SERVER_ENTRIES,
+  outdir = DIST,
+  ownDirs = [path.join(root, 'server'), path.join(root, 'lib')],
+} = {}) {
+  const { build } = await import('esbuild');
+  const started = performance.now();
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: EXTERNAL,
+    plugins: [sourcePaths(ownDirs)],
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  if (result.warnings.length > 0) {
+    const { formatMessages } = await import('esbuild');
+    const text = await formatMessages(result.warnings, { kind: 'warning' });
+    throw new Error(`the server bundle has warnings:\n${text.join('\n')}`);
+  }
+  if (outdir === DIST) {
+    mkdirSync(DIST, { recursive: true });
+    writeFileSync(STAMP, new Date().toISOString());
+  }
+  return performance.now() - started;
+}
+
+export const serverBuildIsStale = () => isStale(STAMP, root, SOURCES);
+
+/**
+ * Compiles the server when dist/ is missing or older than its sources (a few seconds). Says so
+ * on stderr: stdout may be a protocol (the MCP server speaks JSON-RPC on it).
+ */
+export async function ensureServerBuilt() {
+  if (!serverBuildIsStale()) return;
+  const ms = await buildServer();
+  process.stderr.write(`[build:server] server/ and lib/ compiled into dist/ in ${seconds(ms)}\n`);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+// `node scripts/build-server.mjs [--if-stale]`
+if (process.argv[1] === import.meta.filename) {
+  try {
+    if (process.argv.includes('--if-stale')) await ensureServerBuilt();
+    else console.info(`[build:server] dist/ written in ${seconds(await buildServer())}`);
+  } catch (error) {
+    console.error(`[build:server] ${error.message}`);
+    process.exit(1);
+  }
+}

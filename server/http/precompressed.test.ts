@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { acceptsGzip } from './precompressed';
+
+// Files the build keeps gzipped only (gatsby/precompress.ts) are served to every client: as
+// they are to one that accepts gzip, decompressed to one that does not.
+const TWIN = '# Create envelope\n\nPOST /v2.1/accounts/{accountId}/envelopes\n'.repeat(40);
+const SCHEMA = JSON.stringify({ refName: 'envelope', properties: [], constraints: {} });
+
+/** A raw GET (fetch always asks for gzip and decodes it): status, headers and the bytes. */
+function rawGet(base: string, pathname: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${pathname}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+describe('gzipped-only files', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const publicDir = tempDir('precompressed-');
+    const page = path.join(publicDir, 'docs', 'guide');
+    fs.mkdirSync(page, { recursive: true });
+    fs.writeFileSync(path.join(page, 'index.html'), '<!doctype html><title>Guide</title>');
+    fs.writeFileSync(path.join(page, 'index.md.gz'), gzipSync(TWIN));
+    const schemas = path.join(publicDir, 'api-schemas', 'esignature-v2.1', 'v2.1');
+    fs.mkdirSync(schemas, { recursive: true });
+    fs.writeFileSync(path.join(schemas, 'envelope.json.gz'), gzipSync(SCHEMA));
+    server = await startServer({ PUBLIC_DIR: publicDir });
+  });
+  afterAll(() => server.close());
+
+  it('go out as they are, marked gzip, to a client that accepts gzip', async () => {
+    const answer = await rawGet(server.base, '/docs/guide/index.md', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toMatch(/^text\/markdown/);
+    // the stored bytes, not zipped a second time
+    expect(gunzipSync(answer.body).toString()).toBe(TWIN);
+  });
+
+  it('are decompressed for a client that does not accept gzip', async () => {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip;q=0' },
+    ];
+    for (const headers of refusals) {
+      const answer = await rawGet(server.base, '/docs/guide/index.md', headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['content-type']).toMatch(/^text\/markdown/);
+      expect(answer.body.toString()).toBe(TWIN);
+    }
+    const schema = await rawGet(server.base, '/api-schemas/esignature-v2.1/v2.1/envelope.json', {});
+    expect(schema.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(schema.body.toString())).toEqual(JSON.parse(SCHEMA));
+  });
+
+  it('answer a page URL asked for as markdown, with or without gzip', async () => {
+    const plain = await rawGet(server.base, '/docs/guide/', { accept: 'text/markdown' });
+    expect(plain.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(plain.body.toString()).toBe(TWIN);
+    const zipped = await fetch(`${server.base}/docs/guide/`, {
+      headers: { accept: 'text/markdown' },
+    });
+    expect(await zipped.text()).toBe(TWIN);
+  });
+
+  it('are files, not pages: no redirect to a trailing slash, and a missing one is 404', async () => {
+    const twin = await rawGet(server.base, '/docs/guide/index.md', {});
+    expect(twin.status).toBe(200);
+    const missing = await rawGet(server.base, '/docs/guide/other.md', {});
+    expect(missing.status).not.toBe(200);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['identity', false],
+    ['gzip;q=0', false],
+    ['deflate', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});

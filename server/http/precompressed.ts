@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { cacheControlFor } from './cacheControl';
+
+/**
+ * Files the build keeps gzipped only (`file.gz` without `file`: markdown twins, schema files,
+ * llms-full.txt; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
+ * to every client that accepts gzip; this is the path for one that does not.
+ */
+export const GZIP_SUFFIX = '.gz';
+
+/** The gzipped-only file a URL path names, or undefined (the plain file exists, or neither). */
+export function gzippedOnly(root: string, urlPath: string): string | undefined {
+  let file: string;
+  try {
+    file = path.join(root, decodeURIComponent(urlPath));
+  } catch {
+    return undefined;
+  }
+  if (!file.startsWith(`${root}${path.sep}`) || file.endsWith(GZIP_SUFFIX)) return undefined;
+  if (statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
+  return statSync(`${file}${GZIP_SUFFIX}`, { throwIfNoEntry: false })?.isFile()
+    ? `${file}${GZIP_SUFFIX}`
+    : undefined;
+}
+
+/** True when the request's Accept-Encoding allows gzip (an explicit `q=0` refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    return !params.some((param) => /^\s*q=0(\.0+)?\s*$/.test(param));
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/** Sends a gzipped-only file decompressed, with the plain file's type and cache rule. */
+export function sendGunzipped(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  gzFile: string,
+) {
+  const plain = gzFile.slice(0, -GZIP_SUFFIX.length);
+  if (!reply.hasHeader('content-type'))
+    reply.type(TYPES[path.extname(plain)] ?? 'application/octet-stream');
+  reply.header('cache-control', cacheControlFor(path.relative(root, plain)));
+  return reply.send(request.method === 'HEAD' ? '' : createReadStream(gzFile).pipe(createGunzip()));
+}
+
+/**
+ * A client that does not accept gzip gets a gzipped-only file decompressed on the way out, with
+ * the file's own type and cache rule.
+ */
+export function registerGunzipFallback(app: FastifyInstance, publicDir: string) {
+  const root = path.resolve(publicDir);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (acceptsGzip(request.headers['accept-encoding'])) return;
+    const file = gzippedOnly(root, request.url.split('?', 1)[0]);
+    if (file) return sendGunzipped(request, reply, root, file);
+  });
+}

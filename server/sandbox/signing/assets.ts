@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PROJECT_ROOT } from '../../projectRoot';
 
 /**
  * The signing pages' static files: their own styles and scripts (`assets/`) and pdf.js from
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
  * WebAssembly decoders), never a CDN. Files are listed once at start and only listed names
  * are served; their version (a hash of them all) is in the path, so browsers keep them.
  */
-const OWN_DIR = path.join(__dirname, 'assets');
+const OWN_DIR = path.join(PROJECT_ROOT, 'server', 'sandbox', 'signing', 'assets');
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
 const TYPES: Record<string, string> = {

@@ -160,8 +160,10 @@ export default tseslint.config(
             {
               target: './server/sandbox',
               from: './server',
-              except: ['./sandbox', './http', './store'],
-              message: 'server/sandbox may import only lib/, server/http/ and server/store/.',
+              // projectRoot.ts: where the repository's folders are, for sources and dist/ alike.
+              except: ['./sandbox', './http', './store', './projectRoot.ts'],
+              message:
+                'server/sandbox may import only lib/, server/http/, server/store/ and server/projectRoot.ts.',
             },
             {
               target: ['./server/!(sandbox)/**/*', './server/!(app).ts'],

@@ -7,12 +7,9 @@ import { membershipsOf } from '../store/users';
 import { operationFinder } from './operations';
 import { recordCall } from './usageStore';
 
-/** The registry's base paths start with the sandbox's own mount point (as the responder's do). */
-const SANDBOX_MOUNT = '/sandbox';
-
 interface ApiBase {
   basePath: string;
-  /** The base path where this plugin is mounted, e.g. /sandbox/restapi. */
+  /** Where the embedded platform serves it: the sandbox's mount point + the base path. */
   mounted: string;
   displayName: string;
 }
@@ -20,9 +17,10 @@ interface ApiBase {
 function apiBases(prefix: string): ApiBase[] {
   const bases = new Map<string, ApiBase>();
   for (const entry of readRegistry()) {
+    // The API's own base path (`/restapi`, lib/platform/baseUri.ts), below the sandbox's mount.
     const basePath = entry.apiBasePathDemo;
-    if (!basePath.startsWith(`${SANDBOX_MOUNT}/`) || bases.has(basePath)) continue;
-    const mounted = `${prefix}${basePath.slice(SANDBOX_MOUNT.length)}`;
+    if (bases.has(basePath)) continue;
+    const mounted = `${prefix}${basePath}`;
     bases.set(basePath, { basePath, mounted, displayName: entry.displayName });
   }
   return [...bases.values()];

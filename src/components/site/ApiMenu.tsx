@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { DOCS_BASE_PATHS } from '../../../lib/site/docsBasePaths';
 import { isFlagOn } from '../../features/flags/flags';
-import { apiMenuSections } from './apiMenu';
+import { apiMenuSections } from './apiMenuSections';
 
 /**
  * The header's APIs menu: sections with headings, or (flag columnMenusWithoutSections) every API

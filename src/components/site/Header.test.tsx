@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { withFlags } from '../../features/flags/withFlags';
 import { DOCS_BASE_PATHS } from '../../../lib/site/docsBasePaths';
-import { API_MENU_SECTIONS } from './apiMenu';
+import { API_MENU_SECTIONS } from './apiMenuSections';
 import { Header } from './Header';
 
 const renderHeader = (flags: string) =>

@@ -25,7 +25,7 @@ afterAll(() => server.close());
 
 describe('GET /api/usage', () => {
   it("answers the signed-in user's calls as the platform recorded them", async () => {
-    const envelopes = `${server.base}/sandbox/restapi/v2.1/accounts/${ADMIN.accountId}/envelopes`;
+    const envelopes = `${server.base}/sandbox/restapi/v2.1/accounts/${ADMIN.accountId}/envelopes?from_date=2020-01-01`;
     expect((await fetch(envelopes, { headers: admin })).status).toBe(200);
     expect((await fetch(envelopes, { headers: member })).status).toBe(200);
     expect((await fetch(envelopes, { headers: member })).status).toBe(200);

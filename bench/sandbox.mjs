@@ -3,10 +3,13 @@
 // in as the demo admin; autocannon in a process of its own, 10 connections, 10 s per target:
 // create an envelope (one small text document, two signers, sent), get one, list status
 // changes. Prints requests per second, p50 and p99 and errors per target.
-// Then the webhook figures (bench/lib/webhookDeliveries.mjs): Connect deliveries per second to a
-// loopback listener, and the latency from a status change to its delivery.
+// Then the signing ceremony's weight: what a signer's browser (the system Chromium, empty cache)
+// transfers to open a recipient view, by type. Then the webhook figures
+// (bench/lib/webhookDeliveries.mjs): Connect deliveries per second to a loopback listener, and
+// the latency from a status change to its delivery.
 // Not part of `npm test`: it prints figures and exits non-zero only when it cannot measure.
 import { autocannon, failures } from './lib/autocannon.mjs';
+import { firstVisit } from './lib/firstVisit.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 import { measureWebhookDeliveries } from './lib/webhookDeliveries.mjs';
 
@@ -64,6 +67,30 @@ try {
       `${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures(result)}`,
     );
   }
+
+  // The ceremony a recipient view opens (the text document converted to PDF, drawn by pdf.js).
+  const view = await fetch(`${envelopes}/${envelopeId}/views/recipient`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      returnUrl: `${server.origin}/`,
+      userName: 'Ann Lee',
+      email: 'ann@example.test',
+      clientUserId: 'a',
+      authenticationMethod: 'none',
+    }),
+  });
+  if (view.status !== 201) throw new Error(`recipient view answered ${view.status}`);
+  const weight = await firstVisit((await view.json()).url);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.info(
+    `signing ceremony page, cold: ${kb(weight.totalBytes)} KB on the wire in ${weight.requests} requests (${Object.entries(
+      weight.byType,
+    )
+      .sort(([, a], [, b]) => b - a)
+      .map(([type, bytes]) => `${type} ${kb(bytes)} KB`)
+      .join(', ')})`,
+  );
 } finally {
   server.stop();
 }

@@ -90,6 +90,13 @@ describe('gzipped-only files', () => {
     const missing = await rawGet(server.base, '/docs/guide/other.md', {});
     expect(missing.status).not.toBe(200);
   });
+
+  it('leave a URL whose path decodes to a NUL to the routes (never a 500)', async () => {
+    for (const pathname of ['/docs/%00/index.md', '/swaggerfile/%00/x', '/docs/guide%00.md']) {
+      const answer = await rawGet(server.base, pathname, {});
+      expect(answer.status).toBeLessThan(500);
+    }
+  });
 });
 
 describe('acceptsGzip', () => {

@@ -20,6 +20,8 @@ export function gzippedOnly(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (!file.startsWith(`${root}${path.sep}`) || file.endsWith(GZIP_SUFFIX)) return undefined;
+  // No file name holds a NUL (fs refuses such a path); the routes answer these URLs themselves.
+  if (file.includes('\0')) return undefined;
   if (statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
   return statSync(`${file}${GZIP_SUFFIX}`, { throwIfNoEntry: false })?.isFile()
     ? `${file}${GZIP_SUFFIX}`

@@ -91,8 +91,15 @@ describe('gzipped-only files', () => {
     expect(missing.status).not.toBe(200);
   });
 
-  it('leave a URL whose path decodes to a NUL to the routes (never a 500)', async () => {
-    for (const pathname of ['/docs/%00/index.md', '/swaggerfile/%00/x', '/docs/guide%00.md']) {
+  it('leave a URL no file can have (a NUL, a name too long) to the routes (never a 500)', async () => {
+    const long = 'a'.repeat(300);
+    for (const pathname of [
+      '/docs/%00/index.md',
+      '/swaggerfile/%00/x',
+      '/docs/guide%00.md',
+      `/swaggerfile/${long}/main`,
+      `/docs/${long}/index.md`,
+    ]) {
       const answer = await rawGet(server.base, pathname, {});
       expect(answer.status).toBeLessThan(500);
     }

@@ -20,12 +20,20 @@ export function gzippedOnly(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (!file.startsWith(`${root}${path.sep}`) || file.endsWith(GZIP_SUFFIX)) return undefined;
-  // No file name holds a NUL (fs refuses such a path); the routes answer these URLs themselves.
-  if (file.includes('\0')) return undefined;
-  if (statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
-  return statSync(`${file}${GZIP_SUFFIX}`, { throwIfNoEntry: false })?.isFile()
-    ? `${file}${GZIP_SUFFIX}`
-    : undefined;
+  if (isFile(file)) return undefined;
+  return isFile(`${file}${GZIP_SUFFIX}`) ? `${file}${GZIP_SUFFIX}` : undefined;
+}
+
+/**
+ * Whether a path names a file. A path no file can have (a NUL, a name too long) is not one:
+ * the routes answer such URLs themselves, never a 500 from here.
+ */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /** True when the request's Accept-Encoding allows gzip (an explicit `q=0` refuses it). */

@@ -17,13 +17,14 @@ import {
 import { waitForServerState } from '../test-support/haproxy';
 import { listen, type Listener } from '../sandbox/connect/__fixtures__/listeners';
 import { startLoad, succeeded, tally } from '../test-support/load';
+import { signEverything } from '../test-support/signingCeremony';
 import { signIn } from '../test-support/signInFlow';
 import { newPostgresDatabase } from '../test-support/stores';
 
-// Two real server processes (the compiled server, server/test-support/serverProcess.ts) on loopback ports behind HAProxy
-// running the shipped deploy/haproxy.cfg, on PostgreSQL (a fresh database of the server Jest
-// started) and on SQLite (one DATA_DIR both processes share). Each journey goes through the
-// balancer and to each instance directly. The instances trust two proxy hops, as behind a CDN
+// Two real server processes (the compiled server, server/test-support/serverProcess.ts) on
+// loopback ports behind HAProxy running the shipped deploy/haproxy.cfg, on PostgreSQL (a fresh
+// database of the server Jest started) and on SQLite (one DATA_DIR both processes share). Each
+// journey goes through the balancer and to each instance directly. The instances trust two proxy hops, as behind a CDN
 // and the balancer: each journey names its own client address in X-Forwarded-For, so the
 // small rate limit of one journey is not another's, and the load never meets it.
 
@@ -241,6 +242,78 @@ describe.each(ENGINES)('two instances on %s behind HAProxy', (engine, clusterOpt
         headers: bearer(token),
       },
     );
+    expect(removed.status).toBe(200);
+  });
+
+  // Signing across the cluster: the view asked of one instance, the ceremony opened and finished
+  // on the other; the signed envelope's events reach the listener once each.
+  it('signs through one instance an envelope viewed through the other; its webhook fires once', async () => {
+    const received: Listener = await listen((_, response) => response.end('ok'));
+    const connect = `${b}${ENVELOPES.replace(/\/envelopes$/, '/connect')}`;
+    const configured = await postJson(
+      connect,
+      {
+        name: `Cluster signing ${engine}`,
+        urlToPublishTo: received.url,
+        events: ['recipient-completed', 'envelope-completed'],
+      },
+      bearer(token),
+    );
+    expect(configured.status).toBe(201);
+    const { connectId } = await configured.json();
+    const created = await postJson(
+      `${b}${ENVELOPES}`,
+      {
+        emailSubject: `Cluster signing ${engine}`,
+        status: 'sent',
+        documents: [
+          {
+            documentId: '1',
+            name: 'terms.txt',
+            documentBase64: Buffer.from('Terms').toString('base64'),
+          },
+        ],
+        recipients: {
+          signers: [
+            { recipientId: '1', name: 'Sam Signer', email: 'sam@example.test', clientUserId: 's' },
+          ],
+        },
+      },
+      bearer(token),
+    );
+    expect(created.status).toBe(201);
+    const { envelopeId } = await created.json();
+    const view = await postJson(
+      `${b}${ENVELOPES}/${envelopeId}/views/recipient`,
+      {
+        returnUrl: 'http://127.0.0.1:9/back',
+        authenticationMethod: 'none',
+        userName: 'Sam Signer',
+        email: 'sam@example.test',
+        clientUserId: 's',
+      },
+      bearer(token),
+    );
+    expect(view.status).toBe(201);
+    // The single-use URL is the cluster's: opened on the other instance, it works there once.
+    const url = new URL((await view.json()).url);
+    const onA = `${a}${url.pathname}${url.search}`;
+    const finished = await signEverything(onA, 'Sam Signer');
+    expect(finished.status).toBe(200);
+    expect((await fetch(onA, { redirect: 'manual' })).status).toBeGreaterThanOrEqual(400);
+    for (const base of [lb, a, b]) {
+      const envelope = await fetch(`${base}${ENVELOPES}/${envelopeId}`, { headers: bearer(token) });
+      expect((await envelope.json()).status).toBe('completed');
+    }
+    const events = () => received.received.map((request) => JSON.parse(request.body).event);
+    for (let wait = 0; wait < 100 && events().length < 2; wait += 1) await sleep(100);
+    await sleep(2500); // two more worker ticks of both instances: a second delivery would show
+    await received.close();
+    expect(events().sort()).toEqual(['envelope-completed', 'recipient-completed']);
+    const removed = await fetch(`${connect}/${connectId}`, {
+      method: 'DELETE',
+      headers: bearer(token),
+    });
     expect(removed.status).toBe(200);
   });
 

@@ -3,6 +3,6 @@ import './src/components/ui/ui.css';
 import './src/styles/site.css';
 import './src/styles/header.css';
 import './src/styles/dark.css';
-export { wrapRootElement } from './src/app/wrapRootElement';
+export { wrapPageElement, wrapRootElement } from './src/app/wrapRootElement';
 export { onClientEntry } from './src/app/onClientEntry';
 export { onRouteUpdate } from './src/app/onRouteUpdate';

@@ -3,7 +3,7 @@ import { onRenderBody as markdownTwinLink } from './src/components/markdownTwin/
 import { onRenderBody as themeBeforePaint } from './src/components/theme/onRenderBody';
 import { onRenderBody as siteHead } from './src/app/onRenderBody';
 
-export { wrapRootElement } from './src/app/wrapRootElement';
+export { wrapPageElement, wrapRootElement } from './src/app/wrapRootElement';
 export { onPreRenderHTML } from './gatsby/ssr/onPreRenderHTML';
 
 // Gatsby allows one onRenderBody per file; each concern adds its own head components.

@@ -30,6 +30,12 @@ async function startIntegrationServer() {
       response.end('<!doctype html><title>Back in the app</title><h1>Back in the app</h1>');
       return;
     }
+    // The listener takes Connect's POSTs; anything else (the browser's favicon) is not one.
+    if (request.method !== 'POST' || request.url !== '/connect') {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -81,7 +87,9 @@ test('an integration built with the official eSignature SDK sends, its signer si
       webhookUrl: integration.webhookUrl,
     });
     const envelopeId = sent.envelopeId as string;
-    expect(sent.signers).toEqual([{ name: 'Sam Signer', email: 'sam@example.test', status: 'sent' }]);
+    expect(sent.signers).toEqual([
+      { name: 'Sam Signer', email: 'sam@example.test', status: 'sent' },
+    ]);
     expect(sent.documents).toEqual(
       expect.arrayContaining([{ documentId: '1', name: 'Lorem Ipsum' }]),
     );
@@ -113,9 +121,7 @@ test('an integration built with the official eSignature SDK sends, its signer si
       .toBe(1);
     for (const message of integration.received) {
       expect(message.signature).toBeTruthy();
-      expect(isHashValid({ secret, payload: message.body, verify: message.signature! })).toBe(
-        true,
-      );
+      expect(isHashValid({ secret, payload: message.body, verify: message.signature! })).toBe(true);
     }
     const completed = JSON.parse(
       integration.received.find(
@@ -128,9 +134,7 @@ test('an integration built with the official eSignature SDK sends, its signer si
     // The integration reads the outcome back through the SDK: the status change and the PDF.
     const after = await platform.script('esignEmbeddedSigning.cjs', ['after', envelopeId]);
     expect(after.status).toBe('completed');
-    expect(after.changes).toEqual(
-      expect.arrayContaining([{ envelopeId, status: 'completed' }]),
-    );
+    expect(after.changes).toEqual(expect.arrayContaining([{ envelopeId, status: 'completed' }]));
     const pdf = fs.readFileSync(after.file as string);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = (await readPageText(new Uint8Array(pdf)))

@@ -16,7 +16,10 @@ export default function ApiUsageCenter() {
         How your integration keys use the platform: calls per day, the error codes they get and the
         operations that take longest, so you can fix problems before they reach your users.
       </p>
-      <UsageCenterPage />
+      {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
+      <div data-twin="skip">
+        <UsageCenterPage />
+      </div>
       <section aria-labelledby="reading">
         <h2 id="reading">Reading the figures</h2>
         <ul>

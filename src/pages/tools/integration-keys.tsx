@@ -11,7 +11,10 @@ export default function IntegrationKeys() {
   return (
     <SiteLayout className="layout-integration-keys">
       <h1>Integration keys</h1>
-      <IntegrationKeysPage />
+      {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
+      <div data-twin="skip">
+        <IntegrationKeysPage />
+      </div>
     </SiteLayout>
   );
 }

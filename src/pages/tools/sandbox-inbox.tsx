@@ -16,7 +16,10 @@ export default function SandboxInbox() {
         your app opens their ceremony with a recipient view (see{' '}
         <Link to="/docs/esign-rest-api/how-to/embedded-signing/">Embedded signing</Link>).
       </p>
-      <SandboxInboxPage />
+      {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
+      <div data-twin="skip">
+        <SandboxInboxPage />
+      </div>
     </SiteLayout>
   );
 }

@@ -8,7 +8,10 @@ export default function WebhookDeliveries() {
   return (
     <SiteLayout className="layout-tools">
       <h1>Webhook deliveries</h1>
-      <WebhookDeliveriesPage />
+      {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
+      <div data-twin="skip">
+        <WebhookDeliveriesPage />
+      </div>
     </SiteLayout>
   );
 }

@@ -16,7 +16,7 @@ export class SearchUnavailableError extends Error {
  * The index's text: the file, or its `.gz` when the build keeps it gzipped only
  * (gatsby/precompress.ts).
  */
-function readIndex(file: string): string {
+export function readIndex(file: string): string {
   if (!fs.existsSync(file) && fs.existsSync(`${file}.gz`))
     return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
   return fs.readFileSync(file, 'utf8');

@@ -17,7 +17,7 @@ const INBOX: SandboxToolLink = {
 };
 const DELIVERIES: SandboxToolLink = {
   href: WEBHOOK_DELIVERIES_PATH,
-  text: 'See each webhook the sandbox sends for your envelopes, resend one or send a test event.',
+  text: 'See each webhook the sandbox sends for your envelopes on the Webhook deliveries page: resend one, or send a test event.',
 };
 const SIGNING: SandboxToolLink = {
   href: '/platform/build-integration/',

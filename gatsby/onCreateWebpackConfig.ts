@@ -6,6 +6,7 @@ import { configureEditors } from './editorsWebpack';
 import { compileWithEsbuild } from './esbuildSources';
 import { STYLESHEETS_CONSTANT, stylesheetDigest } from './stylesheetDigest';
 import { ChunkMapOutOfHtml } from './chunkMapFile';
+import { StableCompilationHash } from './stableCompilationHash';
 import { BUILD_CACHE_DIR } from './pages/apiReference/buildCache';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
@@ -34,6 +35,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     swapMinifiers(config.optimization);
     // One shared chunk-map file instead of a copy in every page (./chunkMapFile.ts).
     config.plugins.push(new ChunkMapOutOfHtml(publicDir, BUILD_CACHE_DIR));
+    // The compilation hash of what the build emits, so an unchanged bundle renders no page again.
+    config.plugins.push(new StableCompilationHash());
   }
   if (stage === 'build-html' || stage === 'build-javascript') {
     // The HTML renderer's source maps only name lines in a failed page render's message.

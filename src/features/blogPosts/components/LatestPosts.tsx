@@ -20,8 +20,9 @@ export function LatestPosts() {
     dispatch(blogPostsActions.postsRequested());
   }, [dispatch]);
   if (loading || failed || posts.length === 0) return null;
+  // Loaded in the browser, so not in the built page: no part of its markdown twin either.
   return (
-    <section className="home-section" aria-labelledby="latest-posts">
+    <section className="home-section" aria-labelledby="latest-posts" data-twin="skip">
       <h2 id="latest-posts">Latest from the blog</h2>
       <ul className="card-grid">
         {posts.slice(0, HOME_POSTS).map((post) => (

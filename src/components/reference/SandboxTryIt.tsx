@@ -9,8 +9,9 @@ export function SandboxTryIt({ operationId }: { operationId?: string }) {
       <h2 className="ref-try__title">In the sandbox</h2>
       <ul>
         {links.map((link) => (
+          // The sentence is the link: it says where it goes (an "Open" alone would not).
           <li key={link.href}>
-            {link.text} <a href={link.href}>Open</a>
+            <a href={link.href}>{link.text}</a>
           </li>
         ))}
       </ul>

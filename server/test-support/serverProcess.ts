@@ -17,7 +17,6 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-
 /**
  * Spawns the server on a loopback port with `env` over the defaults below (the caller names
  * DATA_DIR or DATABASE_URL). Without a PUBLIC_DIR it serves its routes only.

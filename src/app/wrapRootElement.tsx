@@ -10,7 +10,9 @@ import { HydrationMarker } from './HydrationMarker';
 /** Browser: the one store (persisted when there is state to keep). Server rendering: a fresh store per page, no flows. */
 function AppRoot({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
-    typeof window === 'undefined' ? makeStore(undefined, { runSagas: false }) : getClientApp().store,
+    typeof window === 'undefined'
+      ? makeStore(undefined, { runSagas: false })
+      : getClientApp().store,
   );
   return <Provider store={store}>{children}</Provider>;
 }

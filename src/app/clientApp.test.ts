@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createClientApp, flushPersistedState, type ClientApp } from './clientApp';
+import { consentActions } from '../features/consent/consentSlice';
 import { eloquaTrackingActions } from '../features/eloquaTracking/eloquaTrackingSlice';
 import { mockHttp } from '../test-utils/mockHttp';
 
@@ -34,9 +35,12 @@ test('a first visit starts the session without loading persistence', async () =>
   expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
 });
 
-test('the first change to a persisted group loads persistence and keeps it, encrypted', async () => {
+test('an interest is kept only with consent to marketing: then persistence loads, encrypted', async () => {
   const { app, flush } = pageLoad();
   app.store.dispatch(eloquaTrackingActions.interestSelected('esignature'));
+  // Reading an API's pages without consent stores nothing, and loads no persistence.
+  expect(app.persistence).toBeUndefined();
+  app.store.dispatch(consentActions.consentChosen({ analytics: false, marketing: true }));
   expect(app.persistence).toBeDefined();
   await app.persistence!.ready;
   await flush();

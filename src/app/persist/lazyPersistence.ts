@@ -1,16 +1,21 @@
 import type { Persistor } from 'redux-persist';
 import { DCT_COOKIE } from '../../features/user/dctCookie';
+import { selectMarketingConsent } from '../../features/consent/consentSlice';
 import type { RootState } from '../rootReducer';
 import type { AppStore } from '../store';
 import { PERSIST_KEY } from './constants';
 
 /**
  * What is worth keeping of the persisted groups (docs/behaviour.md §3.3): a signed-in user's
- * token (their profile comes with it) or a chosen interest. The visitor id both groups also
- * carry is asked for again on every page load, so it alone loads nothing.
+ * token (their profile comes with it) or a chosen interest once the visitor consents to
+ * marketing. Before that consent the interest stays in memory (sent if consent comes in this
+ * visit) and nothing of it is stored, so a first visit that reads an API's pages loads no
+ * persistence. The visitor id both groups also carry is asked for again on every page load, so
+ * it alone loads nothing.
  */
 const worthKeeping = (state: RootState) =>
-  state.user.token !== null || state.eloquaTracking.interest !== null;
+  state.user.token !== null ||
+  (state.eloquaTracking.interest !== null && selectMarketingConsent(state));
 
 /**
  * Whether this page load has stored state to bring back (`persist:root`) or a sign-in to keep

@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { onRenderBody as markdownTwinLink } from './src/components/markdownTwin/onRenderBody';
 import { onRenderBody as themeBeforePaint } from './src/components/theme/onRenderBody';
 import { onRenderBody as siteHead } from './src/app/onRenderBody';
+import { onRenderBody as consentBeforePaint } from './src/features/consent/components/onRenderBody';
 
 export { wrapPageElement, wrapRootElement } from './src/app/wrapRootElement';
 export { onPreRenderHTML } from './gatsby/ssr/onPreRenderHTML';
@@ -10,5 +11,6 @@ export { onPreRenderHTML } from './gatsby/ssr/onPreRenderHTML';
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
   siteHead?.(args, options);
   themeBeforePaint?.(args, options);
+  consentBeforePaint?.(args, options);
   markdownTwinLink?.(args, options);
 };

@@ -6,6 +6,7 @@ import { makeStore } from '../../app/store';
 import { settle } from '../../test-utils/mockHttp';
 import { Footer } from '../../components/site/Footer';
 import { ConsentBanner } from './components/ConsentBanner';
+import { CONSENT_SCRIPT } from './components/onRenderBody';
 import { selectAnalyticsConsent, selectMarketingConsent } from './consentSlice';
 import { CONSENT_STORAGE_KEY } from './consentStorage';
 
@@ -70,6 +71,44 @@ describe('consent banner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(selectMarketingConsent(store.getState())).toBe(false);
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('is in place before the stored choice is read, marked as served, and goes once a choice is found', async () => {
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, analytics: true, marketing: true }),
+    );
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <ConsentBanner />
+      </Provider>,
+    );
+    // As served and before the choice is read: in the page's flow from the first paint (the
+    // script before paint hides it for a visitor who has chosen).
+    expect(banner()).toHaveClass('consent-banner--served');
+    await act(async () => {
+      store.dispatch(appStarted());
+      await settle();
+    });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('the script before paint marks the document of a visitor who has chosen, only them', () => {
+    const run = () => new Function(CONSENT_SCRIPT)();
+    delete document.documentElement.dataset.consent;
+    run();
+    expect(document.documentElement.dataset.consent).toBeUndefined();
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"version":0}');
+    run();
+    expect(document.documentElement.dataset.consent).toBeUndefined();
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, analytics: false, marketing: false }),
+    );
+    run();
+    expect(document.documentElement.dataset.consent).toBe('decided');
+    delete document.documentElement.dataset.consent;
   });
 
   it('asks again when the stored choice is unreadable or of another version', async () => {

@@ -9,7 +9,7 @@ export interface ConsentChoice {
  * groups of docs/behaviour.md §3 are the user's and tracking's only. A new version asks again.
  */
 export const CONSENT_STORAGE_KEY = 'dc-consent';
-const VERSION = 1;
+export const CONSENT_VERSION = 1;
 
 export function readConsent(): ConsentChoice | null {
   try {
@@ -18,7 +18,7 @@ export function readConsent(): ConsentChoice | null {
       analytics?: unknown;
       marketing?: unknown;
     } | null;
-    if (stored?.version !== VERSION) return null;
+    if (stored?.version !== CONSENT_VERSION) return null;
     return { analytics: stored.analytics === true, marketing: stored.marketing === true };
   } catch {
     return null;
@@ -29,7 +29,7 @@ export function writeConsent(choice: ConsentChoice): void {
   try {
     window.localStorage.setItem(
       CONSENT_STORAGE_KEY,
-      JSON.stringify({ version: VERSION, ...choice, decidedAt: new Date().toISOString() }),
+      JSON.stringify({ version: CONSENT_VERSION, ...choice, decidedAt: new Date().toISOString() }),
     );
   } catch {
     // Storage refused (private mode, full): the choice holds for this page only.

@@ -72,7 +72,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await panel.getByRole('button', { name: 'recipients' }).click();
     await panel.getByRole('button', { name: 'Add signers item' }).click();
     await panel.getByRole('button', { name: 'Send' }).click();
-    const response = page.getByRole('region', { name: 'Response' });
+    const response = page.getByRole('region', { name: 'Response', exact: true });
     await expect(response.getByTestId('explorer-status')).toBeVisible();
     const failures = [
       ...(await seriousViolations(page, 'explorer', '.explorer-panel')),

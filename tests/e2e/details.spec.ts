@@ -93,7 +93,7 @@ test('the first user calls carry global-user-uuid; the explorer sends siteUrl; e
   expect(siteUrl).toBe(
     `${new URL(page.url()).origin}/docs/esign-rest-api/reference/envelopes/envelopes/create/`,
   );
-  await expect(page.getByRole('region', { name: 'Response' })).toContainText('201');
+  await expect(page.getByRole('region', { name: 'Response', exact: true })).toContainText('201');
 });
 
 test('the OpenAPI download asks for generic examples and leaves out todo and not-public', async ({

@@ -13,7 +13,7 @@ const REFERENCE = '/docs/esign-rest-api/reference/envelopes/envelopes';
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 const explorer = (page: Page) => page.getByRole('region', { name: 'API Explorer' });
-const response = (page: Page) => page.getByRole('region', { name: 'Response' });
+const response = (page: Page) => page.getByRole('region', { name: 'Response', exact: true });
 
 // The request body editor is Monaco: its text is read from its model, since the editor only
 // renders the lines in view.

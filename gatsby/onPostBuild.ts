@@ -21,9 +21,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   await buildLlmsStep({ reporter, store });
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
+  const started = performance.now();
   const zipped = precompress(publicDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   reporter.info(
-    `gzipped: llms-full.txt and the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB`,
+    `gzipped: llms-full.txt and the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB in ${seconds} s`,
   );
   const source = path.join(publicDir, '500', 'index.html');
   if (!fs.existsSync(source)) {

@@ -8,7 +8,7 @@ import {
   sampleEnvironments,
 } from '../../lib/site/samples/environments';
 import { htmlMarkdown } from '../html/htmlMarkdown';
-import { pageContent } from '../html/pageContent';
+import { pageContent, pageHeading } from '../html/pageContent';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
 import { writeGzipped } from '../precompress';
@@ -92,9 +92,12 @@ export function renderTwins(
     const file = path.join(publicDir, pathname, 'index.html');
     const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     const method = methods.get(pathname);
-    const heading = html ? pageContent(html).heading : '';
-    const built = !method && html ? builtPageMarkdown(html, page.title) : undefined;
-    twins.set(pathname, method ? method(heading || page.title) : (built ?? pageMarkdown(page)));
+    if (method) {
+      twins.set(pathname, method((html && pageHeading(html)) || page.title));
+      continue;
+    }
+    const built = html ? builtPageMarkdown(html, page.title) : undefined;
+    twins.set(pathname, built ?? pageMarkdown(page));
   }
   return twins;
 }

@@ -1,11 +1,15 @@
 /** @jest-environment node */
-import { copyFileSync, mkdtempSync, utimesSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { copyFileSync, mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { FIXTURES } from './__fixtures__/fixtureSpecs';
-import { CATALOG_FILE, loadCatalog, referenceCatalog, writeCatalog } from './catalog';
+import {
+  CATALOG_FILE,
+  loadCatalog,
+  readCatalogFile,
+  referenceCatalog,
+  writeCatalog,
+} from './catalog';
 
 // A copy of the fixture registry and specs, so the test can touch a spec file.
 const sources = mkdtempSync(path.join(tmpdir(), 'catalog-specs-'));
@@ -32,10 +36,12 @@ test('the server loads the catalog the build wrote, and rebuilds it when a spec 
   const models = await referenceCatalog();
   const marked = models.map((model) => ({ ...model, title: `${model.title} (from the file)` }));
   await writeCatalog(publicDir, marked);
-  const written = JSON.parse(
-    gunzipSync(await readFile(path.join(publicDir, CATALOG_FILE))).toString('utf8'),
-  );
+  const written = await readCatalogFile(path.join(publicDir, CATALOG_FILE));
   expect(written.models).toHaveLength(2);
+  // one model a line, through a temporary file renamed into place
+  expect(readdirSync(path.dirname(path.join(publicDir, CATALOG_FILE)))).toEqual([
+    path.basename(CATALOG_FILE),
+  ]);
   expect((await loadCatalog(publicDir))[0].title).toMatch(/\(from the file\)$/);
 
   const later = new Date(Date.now() + 60_000);

@@ -1,21 +1,29 @@
-import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import { loadApiReferences, specVersions, type ModelCache } from './loadApiReferences';
 import type { ApiReferenceModel } from './model';
 import { findSpecFile } from './readSpec';
 import { readRegistry, registryFile, specsDir } from './registry';
 
-/** Where the build leaves the catalog for the server, under public/ (gzip: about a seventh). */
-export const CATALOG_FILE = 'api-reference/catalog.json.gz';
-const CATALOG_VERSION = 2; // 2: servers with their variables
+/**
+ * Where the build leaves the catalog for the server, under public/: gzipped JSON lines, a header
+ * and then one API version's model a line. Written and read a model at a time, so neither side
+ * holds the whole catalog as one string (80 MB at ten thousand operations, and most of the
+ * server's memory above its live objects once parsed in one piece).
+ */
+export const CATALOG_FILE = 'api-reference/catalog.jsonl.gz';
+const CATALOG_VERSION = 3; // 2: servers with their variables; 3: JSON lines
 
-interface CatalogFile {
+/** The catalog file's first line: which registry and specs its models were made from. */
+interface CatalogHeader {
   version: number;
   registry: string;
   specsDir: string;
-  models: ApiReferenceModel[];
 }
 
 let building: { key: string; models: Promise<ApiReferenceModel[]> } | undefined;
@@ -50,17 +58,48 @@ export function forgetReferenceCatalog(): void {
   building = undefined;
 }
 
-/** Writes the catalog the server loads at start (public/api-reference/catalog.json.gz). */
+/**
+ * Writes the catalog the server loads at start (public/api-reference/catalog.jsonl.gz), through
+ * a temporary file renamed into place: a server never reads half a catalog.
+ */
 export async function writeCatalog(publicDir: string, models: ApiReferenceModel[]): Promise<void> {
   const file = path.join(publicDir, CATALOG_FILE);
-  const content: CatalogFile = {
+  const header: CatalogHeader = {
     version: CATALOG_VERSION,
     registry: path.resolve(registryFile()),
     specsDir: path.resolve(specsDir()),
-    models,
   };
+  function* lines() {
+    yield `${JSON.stringify(header)}\n`;
+    for (const model of models) yield `${JSON.stringify(model)}\n`;
+  }
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, gzipSync(JSON.stringify(content)));
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial));
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/** The header and models of a catalog file, a line at a time. */
+export async function readCatalogFile(
+  file: string,
+): Promise<{ header: CatalogHeader; models: ApiReferenceModel[] }> {
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
+  let header: CatalogHeader | undefined;
+  const models: ApiReferenceModel[] = [];
+  for await (const line of lines) {
+    if (line === '') continue;
+    if (header) models.push(JSON.parse(line) as ApiReferenceModel);
+    else header = JSON.parse(line) as CatalogHeader;
+  }
+  if (!header) throw new Error(`${file} is empty`);
+  return { header, models };
 }
 
 /** True when the registry or a spec file changed after the catalog was written. */
@@ -81,13 +120,13 @@ function outdated(file: string, dir: string): boolean {
 export async function loadCatalog(publicDir: string): Promise<ApiReferenceModel[]> {
   const file = path.join(publicDir, CATALOG_FILE);
   if (existsSync(file) && !outdated(file, specsDir())) {
-    const content = JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as CatalogFile;
+    const { header, models } = await readCatalogFile(file);
     if (
-      content.version === CATALOG_VERSION &&
-      content.registry === path.resolve(registryFile()) &&
-      content.specsDir === path.resolve(specsDir())
+      header.version === CATALOG_VERSION &&
+      header.registry === path.resolve(registryFile()) &&
+      header.specsDir === path.resolve(specsDir())
     )
-      return content.models;
+      return models;
   }
   return loadApiReferences({ warn: () => undefined });
 }

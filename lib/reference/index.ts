@@ -37,6 +37,7 @@ export {
 export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
 export {
   CATALOG_FILE,
+  readCatalogFile,
   forgetReferenceCatalog,
   loadCatalog,
   referenceCatalog,

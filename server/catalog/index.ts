@@ -14,7 +14,7 @@ const publicDir = () => path.resolve(process.env.PUBLIC_DIR || path.join(PROJECT
 
 /**
  * The operation index of the reference catalog the build wrote
- * (public/api-reference/catalog.json.gz), else of every spec normalised here through the same
+ * (public/api-reference/catalog.jsonl.gz), else of every spec normalised here through the same
  * lib module (about 2 s). Loaded once per process and shared by its readers: the explorer proxy,
  * MCP, Postman and (handed over by server/app.ts) the embedded platform. A failed load is
  * retried on the next call.

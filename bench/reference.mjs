@@ -128,6 +128,8 @@ async function measureServer(figures) {
         `≤ ${TARGETS.firstVisitKb} KB`,
       );
       row('  by type', parts.join(', '));
+      for (const response of visit.largest)
+        row(`  ${kb(response.bytes)} ${response.type}`, new URL(response.url).pathname);
     }
   } finally {
     await running.stop();

@@ -5,6 +5,7 @@ import type {
   ParameterModel,
   SchemaModel,
 } from './model';
+import { partName } from './schemaChunkUrl';
 import { childSchemas, mapChildSchemas } from './schemaTree';
 
 /** Bytes of schema JSON a method page carries beyond the top level of its schemas. */
@@ -53,8 +54,7 @@ export function oneLevel(
 /** Bytes of one schema file at most: a wider level is split into parts chained by `allOf`. */
 export const SCHEMA_PART_BYTES = 24 * 1024;
 
-/** Name of the n-th part (n ≥ 2) of a named schema too wide for one file. */
-export const partName = (name: string, part: number) => `${name}~${part}`;
+export { partName };
 
 /**
  * A level split into parts of at most SCHEMA_PART_BYTES: the first keeps the schema's own

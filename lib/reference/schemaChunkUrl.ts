@@ -10,3 +10,9 @@ export function chunkFileName(schemaName: string): string {
 export function schemaChunkUrl(chunkBase: string, schemaName: string): string {
   return `${chunkBase}${chunkFileName(schemaName)}`;
 }
+
+/** Name of the n-th part (n ≥ 2) of a named schema too wide for one file (budget.ts splits it). */
+export const partName = (name: string, part: number) => `${name}~${part}`;
+
+/** Whether a schema name is a later part of a wide schema, not a schema of the spec's own. */
+export const isPartName = (name: string | undefined) => name !== undefined && /~\d+$/.test(name);

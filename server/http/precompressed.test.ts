@@ -9,6 +9,7 @@ import { acceptsGzip } from './precompressed';
 // Files the build keeps gzipped only (gatsby/precompress.ts) are served to every client: as
 // they are to one that accepts gzip, decompressed to one that does not.
 const TWIN = '# Create envelope\n\nPOST /v2.1/accounts/{accountId}/envelopes\n'.repeat(40);
+const SCRIPT = '(self.webpackChunk=self.webpackChunk||[]).push([[1],{}]);\n'.repeat(50);
 const SCHEMA = JSON.stringify({ refName: 'envelope', properties: [], constraints: {} });
 
 /** A raw GET (fetch always asks for gzip and decodes it): status, headers and the bytes. */
@@ -43,6 +44,7 @@ describe('gzipped-only files', () => {
     const schemas = path.join(publicDir, 'api-schemas', 'esignature-v2.1', 'v2.1');
     fs.mkdirSync(schemas, { recursive: true });
     fs.writeFileSync(path.join(schemas, 'envelope.json.gz'), gzipSync(SCHEMA));
+    fs.writeFileSync(path.join(publicDir, 'monaco-editor-1a6b2f948ed7ffde2f65.js.gz'), gzipSync(SCRIPT));
     server = await startServer({ PUBLIC_DIR: publicDir });
   });
   afterAll(() => server.close());
@@ -72,6 +74,18 @@ describe('gzipped-only files', () => {
     const schema = await rawGet(server.base, '/api-schemas/esignature-v2.1/v2.1/envelope.json', {});
     expect(schema.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(schema.body.toString())).toEqual(JSON.parse(SCHEMA));
+  });
+
+  it('a large script kept gzipped only runs in every client: script type, long-lived cache', async () => {
+    for (const headers of [{ 'accept-encoding': 'gzip' }, {}]) {
+      const answer = await rawGet(server.base, '/monaco-editor-1a6b2f948ed7ffde2f65.js', headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers['cache-control']).toMatch(/immutable/);
+      const zipped = answer.headers['content-encoding'] === 'gzip';
+      expect(zipped).toBe('accept-encoding' in headers);
+      expect((zipped ? gunzipSync(answer.body) : answer.body).toString()).toBe(SCRIPT);
+    }
   });
 
   it('answer a page URL asked for as markdown, with or without gzip', async () => {

@@ -6,7 +6,7 @@ import { cacheControlFor } from './cacheControl';
 
 /**
  * Files the build keeps gzipped only (`file.gz` without `file`: markdown twins, schema files,
- * llms-full.txt; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
+ * llms-full.txt, the largest scripts; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
  * to every client that accepts gzip; this is the path for one that does not.
  */
 export const GZIP_SUFFIX = '.gz';
@@ -50,6 +50,7 @@ const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
 };
 
 /** Sends a gzipped-only file decompressed, with the plain file's type and cache rule. */

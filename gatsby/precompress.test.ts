@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { LARGE_SCRIPT_BYTES, precompress, writeGzipped } from './precompress';
+import { GZIPPED_SCRIPT_BYTES, precompress, writeGzipped } from './precompress';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
 
@@ -36,14 +36,15 @@ test('llms-full.txt and the search index are gzipped after their steps; other fi
   expect(precompress(dir).files).toBe(0);
 });
 
-test('scripts of 256 KB and more are kept gzipped only; smaller ones stay plain', () => {
+test("webpack's chunks of 32 KB and more are kept gzipped only; the service worker and small chunks stay plain", () => {
   const dir = tmp();
   const editor = 'monaco-editor-1a2b.js';
-  fs.writeFileSync(path.join(dir, editor), 'x'.repeat(LARGE_SCRIPT_BYTES));
-  fs.writeFileSync(path.join(dir, 'app-3c4d.js'), 'x'.repeat(LARGE_SCRIPT_BYTES - 1));
+  fs.writeFileSync(path.join(dir, editor), 'x'.repeat(GZIPPED_SCRIPT_BYTES));
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'x'.repeat(GZIPPED_SCRIPT_BYTES));
+  fs.writeFileSync(path.join(dir, 'webpack-runtime-3c4d.js'), 'x'.repeat(GZIPPED_SCRIPT_BYTES - 1));
   expect(precompress(dir).files).toBe(1);
-  expect(fs.readdirSync(dir).sort()).toEqual(['app-3c4d.js', `${editor}.gz`]);
+  expect(fs.readdirSync(dir).sort()).toEqual([`${editor}.gz`, 'sw.js', 'webpack-runtime-3c4d.js']);
   expect(gunzipSync(fs.readFileSync(path.join(dir, `${editor}.gz`))).length).toBe(
-    LARGE_SCRIPT_BYTES,
+    GZIPPED_SCRIPT_BYTES,
   );
 });

@@ -5,10 +5,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
  * the one-level schema files, llms-full.txt and the search index, text that gzips to a fifth or
- * less and that only the server reads or sends, and the largest scripts (LARGE_SCRIPT_BYTES). The
+ * less and that only the server reads or sends, and webpack's chunks (GZIPPED_SCRIPT_BYTES). The
  * server sends them as stored to clients that accept gzip and decompresses them for the others
- * (server/http/precompressed.ts); HTML, page-data and the other scripts stay plain (Gatsby and
- * its service worker read those).
+ * (server/http/precompressed.ts); HTML and page-data stay plain (Gatsby reads those on the next
+ * build).
  *
  * Written gzipped in the first place, and not at all when unchanged: on this kind of disk,
  * truncating or deleting a file costs ten times creating one, and a rebuild leaves most
@@ -40,29 +40,31 @@ export interface Precompressed {
 }
 
 /**
- * Scripts this large are the lazy editors' and vendors' chunks (Monaco alone is 3 MB, a tenth of
- * `public/` on a site of a thousand pages): a page's first load is a fraction of this in all
- * (src/app/firstLoad.test.ts). Kept gzipped only, like the twins; webpack writes a missing one
- * again on the next build, and this step gzips it again.
+ * Webpack's chunks at the top of public/ from this size on are kept gzipped only, like the twins:
+ * every script a page loads reaches the browser through the server, which sends them as stored
+ * (Monaco alone is 3 MB plain, a tenth of `public/` on a site of a thousand pages). The service
+ * worker (sw.js, and workbox in its own folder) stays plain, and so do the few small chunks that
+ * gzip would hardly shrink. Webpack writes a missing chunk again on the next build (it compares
+ * before it emits), and this step gzips it again.
  */
-export const LARGE_SCRIPT_BYTES = 256 * 1024;
+export const GZIPPED_SCRIPT_BYTES = 32 * 1024;
 
-/** The scripts of `publicDir` (webpack's chunks, at its top) kept gzipped only. */
-function largeScripts(publicDir: string): string[] {
+/** The scripts of `publicDir` kept gzipped only. */
+function chunkScripts(publicDir: string): string[] {
   return fs
     .readdirSync(publicDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js') && entry.name !== 'sw.js')
     .map((entry) => entry.name)
-    .filter((name) => fs.statSync(path.join(publicDir, name)).size >= LARGE_SCRIPT_BYTES);
+    .filter((name) => fs.statSync(path.join(publicDir, name)).size >= GZIPPED_SCRIPT_BYTES);
 }
 
 /**
- * Replaces each plain file of GZIPPED_AFTERWARDS under `publicDir`, and each large script, by its
- * `.gz`.
+ * Replaces each plain file of GZIPPED_AFTERWARDS under `publicDir`, and each of webpack's chunks
+ * from GZIPPED_SCRIPT_BYTES on, by its `.gz`.
  */
 export function precompress(publicDir: string): Precompressed {
   const done: Precompressed = { files: 0, bytesBefore: 0, bytesAfter: 0 };
-  for (const relative of [...GZIPPED_AFTERWARDS, ...largeScripts(publicDir)]) {
+  for (const relative of [...GZIPPED_AFTERWARDS, ...chunkScripts(publicDir)]) {
     const file = path.join(publicDir, relative);
     if (!fs.existsSync(file)) continue;
     const plain = fs.readFileSync(file);

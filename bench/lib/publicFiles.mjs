@@ -17,6 +17,13 @@ export function walk(dir, visit) {
 
 export const gzipBytes = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
+/** A built file's bytes, also when the build keeps it gzipped only (gatsby/precompress.ts). */
+export function readPlain(file) {
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  if (fs.existsSync(`${file}.gz`)) return zlib.gunzipSync(fs.readFileSync(`${file}.gz`));
+  return undefined;
+}
+
 /** Sum of the gzipped sizes of the scripts an HTML page loads with <script src>. */
 export function firstLoadJsGzip(publicDir, htmlFile, cache = new Map()) {
   const html = fs.readFileSync(htmlFile, 'utf8');
@@ -25,8 +32,9 @@ export function firstLoadJsGzip(publicDir, htmlFile, cache = new Map()) {
   for (const src of new Set(sources)) {
     if (/^(https?:)?\/\//.test(src)) continue;
     const file = path.join(publicDir, src.split(/[?#]/)[0]);
-    if (!fs.existsSync(file)) continue;
-    if (!cache.has(file)) cache.set(file, gzipBytes(fs.readFileSync(file)));
+    const bytes = readPlain(file);
+    if (!bytes) continue;
+    if (!cache.has(file)) cache.set(file, gzipBytes(bytes));
     total += cache.get(file);
   }
   return { scripts: sources.length, bytes: total };

@@ -4,6 +4,7 @@ import { proxyServerRoutes } from './gatsby/developProxy';
 import { resolvePersistSecret } from './gatsby/persistSecret';
 import { leftOutOfSitemap, SITEMAP_QUERY, type SitemapPage } from './gatsby/sitemapFilter';
 import { selectContentSource } from './gatsby/cms/contentSource';
+import { gatsbyCpuCount } from './gatsby/workerCount';
 import { describeFlags, resolveFlags } from './lib/site/featureFlags';
 import { tagManagerConfig } from './lib/analytics/tagManager';
 import { ASSET_VERSION } from './lib/site/buildInfo';
@@ -26,6 +27,10 @@ process.env.GATSBY_PERSIST_SECRET = resolvePersistSecret(
 );
 
 console.info(contentSource.logLine);
+
+// Read by Gatsby when it starts its workers, after this file (gatsby/workerCount.ts).
+const cpuCount = gatsbyCpuCount(process.env);
+if (cpuCount) process.env.GATSBY_CPU_COUNT = cpuCount;
 
 // A wrong flag, environment or container id stops the build here, naming its variable; the
 // browser reads the same variables (src/features/flags, src/features/analytics).

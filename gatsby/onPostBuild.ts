@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildLlmsStep } from './llms/onPostBuild';
 import { buildSearchIndexStep } from './search/onPostBuild';
+import { collectSearchDocuments } from './search/collectSearchDocuments';
 import { precompress } from './precompress';
 import { robotsTxt } from './robots';
 import { writeBlogOutputs } from './pages/blog';
@@ -16,11 +17,13 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
  * and the server's error handler want /500.html, so the built page is copied there.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
-  await buildSearchIndexStep({ reporter, store });
-  // After gatsby-plugin-sitemap's own onPostBuild (plugins run before the site's): it lists the sitemap.
-  await buildLlmsStep({ reporter, store });
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
+  // Read once for both steps (four seconds at ten thousand operations). After
+  // gatsby-plugin-sitemap's own onPostBuild (plugins run before the site's): they list its pages.
+  const documents = await collectSearchDocuments({ warn: () => undefined, publicDir });
+  await buildSearchIndexStep({ reporter, store }, documents);
+  await buildLlmsStep({ reporter, store }, documents);
   const started = performance.now();
   const zipped = precompress(publicDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

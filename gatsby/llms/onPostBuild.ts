@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { referenceCatalog } from '../../lib/reference';
 import { collectSearchDocuments } from '../search/collectSearchDocuments';
+import type { SearchDocument } from '../../lib/search/searchDocument';
 import { llmsFull, llmsIndex, type LlmsSite } from './llmsText';
 import { pageFacts } from './pageFacts';
 import { builtPages } from './builtPages';
@@ -14,11 +15,17 @@ import { twinBody } from './twinBody';
  * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
  * path, listing exactly the sitemap's pages (so what search engines are told to list, and
  * nothing the sitemap leaves out), and the markdown twin `{path}index.md` of each of those
- * pages. Returns the llms.txt files written.
+ * pages. Returns the llms.txt files written. `collected`: the search documents the build already
+ * collected for the search index (collected here otherwise).
  */
-export async function writeLlmsFiles(publicDir: string, site: LlmsSite): Promise<string[]> {
+export async function writeLlmsFiles(
+  publicDir: string,
+  site: LlmsSite,
+  collected?: SearchDocument[],
+): Promise<string[]> {
   const models = await referenceCatalog(() => undefined);
-  const documents = await collectSearchDocuments({ warn: () => undefined, publicDir });
+  const documents =
+    collected ?? (await collectSearchDocuments({ warn: () => undefined, publicDir }));
   const listedPages = pageFacts(sitemapPages(publicDir), publicDir, documents, models);
   // Twins for every built page (tools and error pages too: each page's head names its twin).
   const listed = new Set(listedPages.map((page) => new URL(page.url).pathname));
@@ -59,7 +66,10 @@ export async function writeLlmsFiles(publicDir: string, site: LlmsSite): Promise
 type StepArgs = Pick<BuildArgs, 'reporter' | 'store'>;
 
 /** Build step, after the sitemap: the llms.txt files. */
-export async function buildLlmsStep({ reporter, store }: StepArgs): Promise<void> {
+export async function buildLlmsStep(
+  { reporter, store }: StepArgs,
+  documents?: SearchDocument[],
+): Promise<void> {
   const { program, config } = store.getState() as {
     program: { directory: string };
     config: { siteMetadata?: { title?: string; description?: string } };
@@ -70,7 +80,7 @@ export async function buildLlmsStep({ reporter, store }: StepArgs): Promise<void
   };
   try {
     const started = performance.now();
-    const written = await writeLlmsFiles(path.join(program.directory, 'public'), site);
+    const written = await writeLlmsFiles(path.join(program.directory, 'public'), site, documents);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     reporter.info(`llms.txt: ${written.length} files, with the markdown twins, in ${seconds} s`);
   } catch (error) {

@@ -44,7 +44,10 @@ describe('gzipped-only files', () => {
     const schemas = path.join(publicDir, 'api-schemas', 'esignature-v2.1', 'v2.1');
     fs.mkdirSync(schemas, { recursive: true });
     fs.writeFileSync(path.join(schemas, 'envelope.json.gz'), gzipSync(SCHEMA));
-    fs.writeFileSync(path.join(publicDir, 'monaco-editor-1a6b2f948ed7ffde2f65.js.gz'), gzipSync(SCRIPT));
+    fs.writeFileSync(
+      path.join(publicDir, 'monaco-editor-1a6b2f948ed7ffde2f65.js.gz'),
+      gzipSync(SCRIPT),
+    );
     server = await startServer({ PUBLIC_DIR: publicDir });
   });
   afterAll(() => server.close());
@@ -77,7 +80,7 @@ describe('gzipped-only files', () => {
   });
 
   it('a large script kept gzipped only runs in every client: script type, long-lived cache', async () => {
-    for (const headers of [{ 'accept-encoding': 'gzip' }, {}]) {
+    for (const headers of [{ 'accept-encoding': 'gzip' }, {}] as Record<string, string>[]) {
       const answer = await rawGet(server.base, '/monaco-editor-1a6b2f948ed7ffde2f65.js', headers);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);

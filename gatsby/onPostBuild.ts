@@ -17,6 +17,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
  * and the server's error handler want /500.html, so the built page is copied there.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+  const begun = performance.now();
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   // Read once for both steps (four seconds at ten thousand operations). After
@@ -42,4 +43,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   writeBlogOutputs(publicDir, siteUrl);
   writeChangelogOutputs(publicDir, siteUrl);
   writeVideoOutputs(publicDir);
+  // the rest of Gatsby's "onPostBuild" time is the plugins' (sitemap, offline)
+  reporter.info(`site post-build steps: ${((performance.now() - begun) / 1000).toFixed(1)} s`);
 };

@@ -36,14 +36,23 @@ test('llms-full.txt and the search index are gzipped after their steps; other fi
   expect(precompress(dir).files).toBe(0);
 });
 
-test("webpack's chunks of 32 KB and more are kept gzipped only; the service worker and small chunks stay plain", () => {
+test("webpack's chunks of 32 KB and more are kept gzipped only; small ones and the app shell's stay plain", () => {
   const dir = tmp();
   const editor = 'monaco-editor-1a2b.js';
   fs.writeFileSync(path.join(dir, editor), 'x'.repeat(GZIPPED_SCRIPT_BYTES));
   fs.writeFileSync(path.join(dir, 'sw.js'), 'x'.repeat(GZIPPED_SCRIPT_BYTES));
+  // what gatsby-plugin-offline precaches when it writes sw.js
+  fs.writeFileSync(path.join(dir, 'app-8ac7699271273d6209e5.js'), 'x'.repeat(GZIPPED_SCRIPT_BYTES));
+  fs.writeFileSync(path.join(dir, 'framework-f90f3e44.js'), 'x'.repeat(GZIPPED_SCRIPT_BYTES));
   fs.writeFileSync(path.join(dir, 'webpack-runtime-3c4d.js'), 'x'.repeat(GZIPPED_SCRIPT_BYTES - 1));
   expect(precompress(dir).files).toBe(1);
-  expect(fs.readdirSync(dir).sort()).toEqual([`${editor}.gz`, 'sw.js', 'webpack-runtime-3c4d.js']);
+  expect(fs.readdirSync(dir).sort()).toEqual([
+    'app-8ac7699271273d6209e5.js',
+    'framework-f90f3e44.js',
+    `${editor}.gz`,
+    'sw.js',
+    'webpack-runtime-3c4d.js',
+  ]);
   expect(gunzipSync(fs.readFileSync(path.join(dir, `${editor}.gz`))).length).toBe(
     GZIPPED_SCRIPT_BYTES,
   );

@@ -42,19 +42,25 @@ export interface Precompressed {
 /**
  * Webpack's chunks at the top of public/ from this size on are kept gzipped only, like the twins:
  * every script a page loads reaches the browser through the server, which sends them as stored
- * (Monaco alone is 3 MB plain, a tenth of `public/` on a site of a thousand pages). The service
- * worker (sw.js, and workbox in its own folder) stays plain, and so do the few small chunks that
- * gzip would hardly shrink. Webpack writes a missing chunk again on the next build (it compares
- * before it emits), and this step gzips it again.
+ * (Monaco alone is 3 MB plain, a tenth of `public/` on a site of a thousand pages). Webpack
+ * writes a missing chunk again on the next build (it compares before it emits), and this step
+ * gzips it again. Small chunks, which gzip would hardly shrink, stay plain.
  */
 export const GZIPPED_SCRIPT_BYTES = 32 * 1024;
+
+/**
+ * Scripts that stay plain whatever their size: the service worker, and what gatsby-plugin-offline
+ * reads from public/ to precache when it writes sw.js (the app shell's scripts).
+ */
+const PLAIN_SCRIPTS = /^(sw|(app|framework|webpack-runtime|chunk-map)-[0-9a-f]+)\.js$/;
 
 /** The scripts of `publicDir` kept gzipped only. */
 function chunkScripts(publicDir: string): string[] {
   return fs
     .readdirSync(publicDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js') && entry.name !== 'sw.js')
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
     .map((entry) => entry.name)
+    .filter((name) => !PLAIN_SCRIPTS.test(name))
     .filter((name) => fs.statSync(path.join(publicDir, name)).size >= GZIPPED_SCRIPT_BYTES);
 }
 

@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { proxyServerRoutes } from './gatsby/developProxy';
 import { resolvePersistSecret } from './gatsby/persistSecret';
-import { leftOutOfSitemap, SITEMAP_QUERY, type SitemapPage } from './gatsby/sitemapFilter';
+import {
+  leftOutOfSitemap,
+  SITEMAP_QUERY,
+  sitemapPages,
+  type SitemapPage,
+} from './gatsby/sitemapFilter';
 import { selectContentSource } from './gatsby/cms/contentSource';
 import { gatsbyCpuCount } from './gatsby/workerCount';
 import { describeFlags, resolveFlags } from './lib/site/featureFlags';
@@ -73,6 +78,7 @@ const config: GatsbyConfig = {
         // A custom filter replaces the plugin's own match of `excludes`, so it does both: the
         // excluded route (called once per entry) and the no-index rules (path and page).
         query: SITEMAP_QUERY,
+        resolvePages: sitemapPages,
         filterPages: (
           page: SitemapPage,
           excludedRoute: string,

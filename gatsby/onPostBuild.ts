@@ -29,7 +29,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const zipped = precompress(publicDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   reporter.info(
-    `gzipped: llms-full.txt and the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB in ${seconds} s`,
+    `gzipped: the search index, ${mb(zipped.bytesBefore)} → ${mb(zipped.bytesAfter)} MB in ${seconds} s`,
   );
   const source = path.join(publicDir, '500', 'index.html');
   if (!fs.existsSync(source)) {

@@ -21,18 +21,20 @@ test('writeGzipped keeps only the .gz, and writes nothing when the content is th
   expect(writeGzipped(file, '# Guide, edited\n')).toBe(true);
 });
 
-test('llms-full.txt and the search index are gzipped after their steps; other files stay plain', () => {
+test('the search index is gzipped after its step; other files stay plain', () => {
   const dir = tmp();
   fs.mkdirSync(path.join(dir, 'search'));
-  fs.writeFileSync(path.join(dir, 'llms-full.txt'), 'all pages '.repeat(100));
-  fs.writeFileSync(path.join(dir, 'search', 'index.json'), '{"version":1}');
-  fs.writeFileSync(path.join(dir, 'llms.txt'), 'index');
+  fs.writeFileSync(
+    path.join(dir, 'search', 'index.json'),
+    JSON.stringify({ documents: [] }).repeat(50),
+  );
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   const done = precompress(dir);
-  expect(done.files).toBe(2);
+  expect(done.files).toBe(1);
   expect(done.bytesAfter).toBeLessThan(done.bytesBefore);
-  expect(fs.existsSync(path.join(dir, 'llms-full.txt'))).toBe(false);
-  expect(fs.existsSync(path.join(dir, 'llms-full.txt.gz'))).toBe(true);
-  expect(fs.existsSync(path.join(dir, 'llms.txt'))).toBe(true);
+  expect(fs.existsSync(path.join(dir, 'search', 'index.json'))).toBe(false);
+  expect(fs.existsSync(path.join(dir, 'search', 'index.json.gz'))).toBe(true);
+  expect(fs.existsSync(path.join(dir, 'robots.txt'))).toBe(true);
   expect(precompress(dir).files).toBe(0);
 });
 

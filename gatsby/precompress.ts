@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
- * the one-level schema files, llms-full.txt and the search index, text that gzips to a fifth or
+ * the one-level schema files, the llms.txt files and the search index, text that gzips to a fifth or
  * less and that only the server reads or sends, and webpack's chunks (GZIPPED_SCRIPT_BYTES). The
  * server sends them as stored to clients that accept gzip and decompresses them for the others
  * (server/http/precompressed.ts); HTML and page-data stay plain (Gatsby reads those on the next
@@ -30,8 +30,8 @@ export function writeGzipped(file: string, content: string | Buffer): boolean {
   return true;
 }
 
-/** Outputs written plain by their own steps (llms, search), gzipped after them. */
-export const GZIPPED_AFTERWARDS = ['llms-full.txt', path.join('search', 'index.json')];
+/** Outputs written plain by their own step (search), gzipped after it. */
+export const GZIPPED_AFTERWARDS = [path.join('search', 'index.json')];
 
 export interface Precompressed {
   files: number;

@@ -47,6 +47,8 @@ function builtSite(): string {
   return publicDir;
 }
 
+// llms.txt files are kept gzipped only (gatsby/precompress.ts).
+const readText = (file: string) => gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
 const linksOf = (text: string) =>
   [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]);
 
@@ -57,8 +59,13 @@ describe('llms.txt', () => {
     await writeLlmsFiles(publicDir, { title: 'Developer Center', summary: 'Build integrations.' });
   }, 60_000);
 
+  it('keeps every llms.txt gzipped only', () => {
+    expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, 'llms-full.txt'))).toBe(false);
+  });
+
   it('lists every page of the sitemap once, in the llms.txt shape', () => {
-    const text = fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8');
+    const text = readText(path.join(publicDir, 'llms.txt'));
     expect(linksOf(text).sort()).toEqual(PAGES.map((page) => `${SITE}${page}`).sort());
     expect(text).toMatch(/^# Developer Center\n\n> Build integrations\.\n\n## /);
     expect(text).toContain('## eSignature REST API: Envelopes');
@@ -95,24 +102,19 @@ describe('llms.txt', () => {
   });
 
   it('writes llms-full.txt with every page under its own heading', () => {
-    const text = fs.readFileSync(path.join(publicDir, 'llms-full.txt'), 'utf8');
+    const text = readText(path.join(publicDir, 'llms-full.txt'));
     for (const page of PAGES) expect(text).toContain(`URL: ${SITE}${page}\n`);
     // each page's twin, its headings under the page's own H2
     expect(text).toContain('| create | `/clickwraps` |');
   });
 
   it('writes an llms.txt under each API version base path with only its pages', () => {
-    const esign = fs.readFileSync(
-      path.join(publicDir, 'docs', 'esign-rest-api', 'reference', 'llms.txt'),
-      'utf8',
-    );
+    const esign = readText(path.join(publicDir, 'docs', 'esign-rest-api', 'reference', 'llms.txt'));
     expect(linksOf(esign)).toEqual([
       `${SITE}/docs/esign-rest-api/reference/`,
       `${SITE}/docs/esign-rest-api/reference/envelopes/envelopes/create/`,
     ]);
     const legacy = path.join(publicDir, 'docs', 'esign-rest-api', 'v2', 'reference', 'llms.txt');
-    expect(linksOf(fs.readFileSync(legacy, 'utf8'))).toEqual([
-      `${SITE}/docs/esign-rest-api/v2/reference/`,
-    ]);
+    expect(linksOf(readText(legacy))).toEqual([`${SITE}/docs/esign-rest-api/v2/reference/`]);
   });
 });

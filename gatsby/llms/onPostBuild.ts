@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { referenceCatalog } from '../../lib/reference';
@@ -10,6 +9,7 @@ import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';
 import { renderTwins, writeTwins } from './twins';
 import { twinBody } from './twinBody';
+import { writeGzipped } from '../precompress';
 
 /**
  * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
@@ -45,10 +45,10 @@ export async function writeLlmsFiles(
     return twin ? { ...page, body: twinBody(twin) } : page;
   });
   const written: string[] = [];
+  // Kept gzipped only, like the twins (gatsby/precompress.ts): the server sends them as stored.
   const write = (relative: string, text: string) => {
     const file = path.join(publicDir, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
+    writeGzipped(file, text);
     written.push(file);
   };
   write('llms.txt', llmsIndex(site, pages));

@@ -6,7 +6,7 @@ import { cacheControlFor } from './cacheControl';
 
 /**
  * Files the build keeps gzipped only (`file.gz` without `file`: markdown twins, schema files,
- * llms-full.txt, the largest scripts; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
+ * the llms.txt files, webpack's chunks; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
  * to every client that accepts gzip; this is the path for one that does not.
  */
 export const GZIP_SUFFIX = '.gz';

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { GZIPPED_SCRIPT_BYTES, precompress, writeGzipped } from './precompress';
+import {
+  builtFileExists,
+  GZIPPED_SCRIPT_BYTES,
+  precompress,
+  readBuiltText,
+  writeGzipped,
+} from './precompress';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
 
@@ -21,7 +27,7 @@ test('writeGzipped keeps only the .gz, and writes nothing when the content is th
   expect(writeGzipped(file, '# Guide, edited\n')).toBe(true);
 });
 
-test('the search index is gzipped after its step; other files stay plain', () => {
+test('the search index and the sitemap are gzipped after their steps; other files stay plain', () => {
   const dir = tmp();
   fs.mkdirSync(path.join(dir, 'search'));
   fs.writeFileSync(
@@ -29,8 +35,13 @@ test('the search index is gzipped after its step; other files stay plain', () =>
     JSON.stringify({ documents: [] }).repeat(50),
   );
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(dir, 'sitemap-index.xml'), '<sitemapindex/>');
+  fs.writeFileSync(path.join(dir, 'sitemap-0.xml'), '<urlset/>');
   const done = precompress(dir);
-  expect(done.files).toBe(1);
+  expect(done.files).toBe(3);
+  expect(readBuiltText(path.join(dir, 'sitemap-0.xml'))).toBe('<urlset/>');
+  expect(builtFileExists(path.join(dir, 'sitemap-index.xml'))).toBe(true);
+  expect(fs.existsSync(path.join(dir, 'sitemap-index.xml'))).toBe(false);
   expect(done.bytesAfter).toBeLessThan(done.bytesBefore);
   expect(fs.existsSync(path.join(dir, 'search', 'index.json'))).toBe(false);
   expect(fs.existsSync(path.join(dir, 'search', 'index.json.gz'))).toBe(true);

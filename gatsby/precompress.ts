@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
- * the one-level schema files, the llms.txt files and the search index, text that gzips to a fifth or
+ * the one-level schema files, the llms.txt files, the sitemap and the search index, text that gzips to a fifth or
  * less and that only the server reads or sends, and webpack's chunks (GZIPPED_SCRIPT_BYTES). The
  * server sends them as stored to clients that accept gzip and decompresses them for the others
  * (server/http/precompressed.ts); HTML and page-data stay plain (Gatsby reads those on the next
@@ -32,6 +32,22 @@ export function writeGzipped(file: string, content: string | Buffer): boolean {
 
 /** Outputs written plain by their own step (search), gzipped after it. */
 export const GZIPPED_AFTERWARDS = [path.join('search', 'index.json')];
+
+/**
+ * gatsby-plugin-sitemap's files, written plain on every build before the site's own steps (which
+ * read them: llms.txt lists the sitemap's pages), gzipped after those.
+ */
+const SITEMAP_FILE = /^sitemap-(index|\d+)\.xml$/;
+
+/** A built text file, also when it is kept gzipped only. */
+export function readBuiltText(file: string): string {
+  if (!fs.existsSync(file) && fs.existsSync(`${file}.gz`))
+    return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** Whether a built file exists, plain or gzipped only. */
+export const builtFileExists = (file: string) => fs.existsSync(file) || fs.existsSync(`${file}.gz`);
 
 export interface Precompressed {
   files: number;
@@ -70,7 +86,8 @@ function chunkScripts(publicDir: string): string[] {
  */
 export function precompress(publicDir: string): Precompressed {
   const done: Precompressed = { files: 0, bytesBefore: 0, bytesAfter: 0 };
-  for (const relative of [...GZIPPED_AFTERWARDS, ...chunkScripts(publicDir)]) {
+  const sitemaps = fs.readdirSync(publicDir).filter((name) => SITEMAP_FILE.test(name));
+  for (const relative of [...GZIPPED_AFTERWARDS, ...sitemaps, ...chunkScripts(publicDir)]) {
     const file = path.join(publicDir, relative);
     if (!fs.existsSync(file)) continue;
     const plain = fs.readFileSync(file);

@@ -1,17 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { readBuiltText } from '../precompress';
 
 const LOC = /<loc>([^<]+)<\/loc>/g;
 const locs = (xml: string) => [...xml.matchAll(LOC)].map((match) => match[1].trim());
 
 /**
  * Every page URL of the sitemap gatsby-plugin-sitemap wrote (sitemap-index.xml and the files it
- * names), in sitemap order: llms.txt lists exactly these pages.
+ * names, plain or gzipped only), in sitemap order: llms.txt lists exactly these pages.
  */
 export function sitemapPages(publicDir: string): string[] {
-  const index = fs.readFileSync(path.join(publicDir, 'sitemap-index.xml'), 'utf8');
+  const index = readBuiltText(path.join(publicDir, 'sitemap-index.xml'));
   return locs(index).flatMap((sitemap) => {
     const file = path.join(publicDir, path.basename(new URL(sitemap).pathname));
-    return locs(fs.readFileSync(file, 'utf8'));
+    return locs(readBuiltText(file));
   });
 }

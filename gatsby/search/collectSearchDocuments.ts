@@ -7,9 +7,9 @@ import { loadSearchContent } from './documents/contentDocuments';
 import { loadChangelog } from '../content/changelog';
 import { EVENTS_FILE, loadDatedItems } from '../content/datedLists';
 import { loadVideos } from '../content/videos';
-import fs from 'node:fs';
 import path from 'node:path';
 import { sitemapPages } from '../llms/sitemapPages';
+import { builtFileExists } from '../precompress';
 import { pageDocuments } from './documents/pageDocuments';
 import {
   changelogDocuments,
@@ -19,7 +19,7 @@ import {
 
 /** The sitemap's page paths of a built site; none before the sitemap is written. */
 function sitemapPaths(publicDir: string): string[] {
-  if (!fs.existsSync(path.join(publicDir, 'sitemap-index.xml'))) return [];
+  if (!builtFileExists(path.join(publicDir, 'sitemap-index.xml'))) return [];
   return sitemapPages(publicDir).map((url) => new URL(url).pathname);
 }
 

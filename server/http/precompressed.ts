@@ -6,7 +6,8 @@ import { cacheControlFor } from './cacheControl';
 
 /**
  * Files the build keeps gzipped only (`file.gz` without `file`: markdown twins, schema files,
- * the llms.txt files, webpack's chunks; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
+ * the llms.txt files, the sitemap,
+ * webpack's chunks; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
  * to every client that accepts gzip; this is the path for one that does not.
  */
 export const GZIP_SUFFIX = '.gz';
@@ -51,6 +52,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 /** Sends a gzipped-only file decompressed, with the plain file's type and cache rule. */

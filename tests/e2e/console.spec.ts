@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { readBuiltText } from '../../gatsby/precompress';
 import { test, expect } from './fixtures';
 
 // Every route of the built sitemap, loaded once: no console error, no React hydration error.
@@ -8,8 +9,10 @@ function sitemapPaths(): string[] {
   const dir = path.join(process.cwd(), 'public');
   const parser = new XMLParser();
   const paths: string[] = [];
-  for (const file of fs.readdirSync(dir).filter((name) => /^sitemap-\d+\.xml$/.test(name))) {
-    const xml = parser.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  // kept gzipped only (gatsby/precompress.ts)
+  const files = fs.readdirSync(dir).filter((name) => /^sitemap-\d+\.xml(\.gz)?$/.test(name));
+  for (const file of new Set(files.map((name) => name.replace(/\.gz$/, '')))) {
+    const xml = parser.parse(readBuiltText(path.join(dir, file)));
     const urls = [xml.urlset?.url ?? []].flat() as { loc: string }[];
     for (const url of urls) paths.push(new URL(url.loc).pathname);
   }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
+import { readBuiltText } from '../../gatsby/precompress';
 import { test, expect } from './fixtures';
 
 // llms.txt, markdown twins and the copy button on the built site (run after npm run build):
 // E2E_PORT=9208 npx playwright test tests/e2e/llms.spec.ts
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 const sitemapPaths = () => {
-  const xml = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
+  const xml = readBuiltText(path.join(publicDir, 'sitemap-0.xml'));
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 };
 const isPage = (pathname: string) => fs.existsSync(path.join(publicDir, pathname, 'index.html'));

@@ -320,8 +320,10 @@ test('signed in: the request as Python code and a share link that restores it', 
 }) => {
   await logIn(page, `${REFERENCE}/create/?explorer=true`);
   const panel = explorer(page);
-  const accountId = await panel.getByLabel('accountId', { exact: true }).inputValue();
-  expect(accountId).toMatch(GUID);
+  // filled once the signed-in user's account has loaded, which may be after the panel shows
+  const accountField = panel.getByLabel('accountId', { exact: true });
+  await expect(accountField).toHaveValue(GUID);
+  const accountId = await accountField.inputValue();
   await panel.getByLabel('merge_roles_on_draft', { exact: true }).fill('true');
   await panel.getByLabel('emailSubject', { exact: true }).fill('Shared from e2e');
 

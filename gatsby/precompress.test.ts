@@ -3,13 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  builtFileExists,
-  GZIPPED_SCRIPT_BYTES,
-  precompress,
-  readBuiltText,
-  writeGzipped,
-} from './precompress';
+import { builtFileExists, readBuiltText } from '../lib/builtFiles';
+import { GZIPPED_SCRIPT_BYTES, precompress, writeGzipped } from './precompress';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
 

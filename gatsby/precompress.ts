@@ -4,9 +4,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
- * the one-level schema files, the llms.txt files, the sitemap and the search index, text that gzips to a fifth or
- * less and that only the server reads or sends, and webpack's chunks (GZIPPED_SCRIPT_BYTES). The
- * server sends them as stored to clients that accept gzip and decompresses them for the others
+ * the one-level schema files, the llms.txt files, the sitemap and the search index, text that
+ * gzips to a fifth or less and that only the server reads or sends, and webpack's chunks
+ * (GZIPPED_SCRIPT_BYTES); lib/builtFiles.ts reads them either way. The server sends them as stored to clients that accept gzip and decompresses them for the others
  * (server/http/precompressed.ts); HTML and page-data stay plain (Gatsby reads those on the next
  * build).
  *
@@ -38,16 +38,6 @@ export const GZIPPED_AFTERWARDS = [path.join('search', 'index.json')];
  * read them: llms.txt lists the sitemap's pages), gzipped after those.
  */
 const SITEMAP_FILE = /^sitemap-(index|\d+)\.xml$/;
-
-/** A built text file, also when it is kept gzipped only. */
-export function readBuiltText(file: string): string {
-  if (!fs.existsSync(file) && fs.existsSync(`${file}.gz`))
-    return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
-  return fs.readFileSync(file, 'utf8');
-}
-
-/** Whether a built file exists, plain or gzipped only. */
-export const builtFileExists = (file: string) => fs.existsSync(file) || fs.existsSync(`${file}.gz`);
 
 export interface Precompressed {
   files: number;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readBuiltText } from '../precompress';
+import { readBuiltText } from '../../lib/builtFiles';
 
 const LOC = /<loc>([^<]+)<\/loc>/g;
 const locs = (xml: string) => [...xml.matchAll(LOC)].map((match) => match[1].trim());

@@ -9,7 +9,7 @@ import { EVENTS_FILE, loadDatedItems } from '../content/datedLists';
 import { loadVideos } from '../content/videos';
 import path from 'node:path';
 import { sitemapPages } from '../llms/sitemapPages';
-import { builtFileExists } from '../precompress';
+import { builtFileExists } from '../../lib/builtFiles';
 import { pageDocuments } from './documents/pageDocuments';
 import {
   changelogDocuments,

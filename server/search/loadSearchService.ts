@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { readBuiltText } from '../../lib/builtFiles';
 import { SEARCH_INDEX_VERSION, type SearchIndexData } from '../../lib/search/searchIndexData';
 import { SearchService } from './searchService';
 
@@ -12,21 +12,11 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-/**
- * The index's text: the file, or its `.gz` when the build keeps it gzipped only
- * (gatsby/precompress.ts).
- */
-export function readIndex(file: string): string {
-  if (!fs.existsSync(file) && fs.existsSync(`${file}.gz`))
-    return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
-  return fs.readFileSync(file, 'utf8');
-}
-
 /** Reads and opens the index built by gatsby/search; throws SearchUnavailableError naming the file. */
 export function loadSearchService(file: string): SearchService {
   let data: SearchIndexData;
   try {
-    data = JSON.parse(readIndex(file)) as SearchIndexData;
+    data = JSON.parse(readBuiltText(file)) as SearchIndexData;
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;

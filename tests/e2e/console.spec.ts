@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { readBuiltText } from '../../gatsby/precompress';
+import { readBuiltText } from '../../lib/builtFiles';
 import { test, expect } from './fixtures';
 
 // Every route of the built sitemap, loaded once: no console error, no React hydration error.

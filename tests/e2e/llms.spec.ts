@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { readBuiltText } from '../../gatsby/precompress';
+import { readBuiltText } from '../../lib/builtFiles';
 import { test, expect } from './fixtures';
 
 // llms.txt, markdown twins and the copy button on the built site (run after npm run build):

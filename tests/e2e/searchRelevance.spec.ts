@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { SearchIndexData } from '../../lib/search/searchIndexData';
-import { readIndex, searchIndexFile } from '../../server/search/loadSearchService';
+import { readBuiltText } from '../../lib/builtFiles';
+import { searchIndexFile } from '../../server/search/loadSearchService';
 import type { SearchResponse, AutocompleteResponse } from '../../lib/search/searchContract';
 
 // Issue #23: search finds everything the site publishes. Queries a developer types (tool names,
@@ -102,7 +103,7 @@ test('every page of the sitemap is a search document', async ({ request }) => {
   expect(pages).toContain('/success/');
   // The index the server loaded, as the build wrote it.
   const index = JSON.parse(
-    readIndex(searchIndexFile(process.env.PUBLIC_DIR ?? 'public')),
+    readBuiltText(searchIndexFile(process.env.PUBLIC_DIR ?? 'public')),
   ) as SearchIndexData;
   const indexed = new Set(index.documents.map((document) => document.url));
   expect(pages.filter((page) => !indexed.has(page))).toEqual([]);

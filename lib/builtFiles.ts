@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
+// The build keeps some outputs gzipped only (`file.gz`, no `file`: gatsby/precompress.ts); the
+// build's own later steps, the server and the tests read them through these.
+
+/** A built text file, also when it is kept gzipped only. */
+export function readBuiltText(file: string): string {
+  if (!fs.existsSync(file) && fs.existsSync(`${file}.gz`))
+    return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** Whether a built file exists, plain or gzipped only. */
+export const builtFileExists = (file: string) => fs.existsSync(file) || fs.existsSync(`${file}.gz`);

@@ -1,5 +1,6 @@
 // Only re-exports: each Node API lives in its own module under gatsby/.
 export { createPages } from './gatsby/createPages';
+export { createResolvers } from './gatsby/createResolvers';
 export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
 export { onCreatePage } from './gatsby/sitemapFilter';
 export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';

@@ -1,6 +1,6 @@
 import { sidebarMethodPath } from '../../lib/site/sidebarTree';
 import { render, screen } from '@testing-library/react';
-import type { PageProps } from 'gatsby';
+import { referencePageProps } from '../../src/templates/apiReference/__fixtures__/referencePageProps';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
 import { operationForPage } from '../../lib/reference/budget';
@@ -28,8 +28,7 @@ const webhookUrl = '/docs/fixture-api/reference/webhooks/shapedeleted/';
 
 // A build renders the sidebar slice; a unit test hands the tree to the page.
 function renderPage(context: MethodPageContext) {
-  const pageContext = { ...context, sidebar: sidebarSlice(model).context.sidebar };
-  const props = { pageContext } as unknown as PageProps<object, MethodPageContext>;
+  const props = referencePageProps({ ...context, sidebar: sidebarSlice(model).context.sidebar });
   // the samples read the signed-in reader from the store
   return render(
     <Provider store={makeStore()}>

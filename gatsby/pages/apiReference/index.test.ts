@@ -6,6 +6,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { gunzipSync } from 'node:zlib';
 import { CATALOG_FILE, readCatalogFile, readRegistry } from '../../../lib/reference';
 import { createApiReferencePages } from '.';
+import { readStoredPage, REFERENCE_PAGE_FOLDER } from './pageStore';
 
 const saved = { ...process.env };
 let tmp: string;
@@ -32,6 +33,13 @@ function fakeGatsby() {
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-reference-pages-'));
 });
+/** A page's data, which its page query reads from the page store by the key in its context. */
+const dataOf = (page: { context: Record<string, unknown> }) =>
+  readStoredPage(
+    page.context.referencePage as string,
+    path.join(tmp, 'cache', REFERENCE_PAGE_FOLDER),
+  );
+
 afterEach(() => {
   process.env = { ...saved };
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -83,7 +91,7 @@ test('an unreadable spec fails the build with a message naming the file', async 
   expect(reporter.panicOnBuild.mock.calls[0][0]).toContain(`${entry.swaggerName}.json`);
 });
 
-test('every page of the bundled APIs stays under 100 KB of context, its sidebar in a shared slice', async () => {
+test('every page of the bundled APIs has only its key as context, and under 100 KB of data without its sidebar', async () => {
   const { pages, slices, reporter, args } = fakeGatsby();
   await createApiReferencePages(args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
 
@@ -93,9 +101,11 @@ test('every page of the bundled APIs stays under 100 KB of context, its sidebar 
   const sliceIds = new Set(slices.map((slice) => slice.id));
   for (const page of pages) {
     expect(sliceIds.has(page.slices['reference-sidebar'])).toBe(true);
-    expect(page.context).not.toHaveProperty('sidebar');
-    // page-data is this context plus a few hundred bytes of Gatsby's own fields
-    expect(JSON.stringify(page.context).length).toBeLessThan(100 * 1024 - 1024);
+    expect(Object.keys(page.context)).toEqual(['referencePage']);
+    const data = dataOf(page);
+    expect(data).not.toHaveProperty('sidebar');
+    // page-data is this data plus a few hundred bytes of Gatsby's own fields
+    expect(JSON.stringify(data).length).toBeLessThan(100 * 1024 - 1024);
   }
   const catalog = path.join(tmp, 'public', CATALOG_FILE);
   const written = await readCatalogFile(catalog);
@@ -136,6 +146,7 @@ test('a rebuild with one spec changed makes only that API again; the others keep
   expect(second.reporter.info).toHaveBeenCalledWith(
     expect.stringContaining('(1 of 2 APIs made again)'),
   );
+  // A page's key changes with its data, so Gatsby runs the queries of changed pages only.
   const contexts = (run: typeof first) =>
     new Map(run.pages.map((p) => [p.path, JSON.stringify(p.context)]));
   const [before, after] = [contexts(first), contexts(second)];
@@ -145,8 +156,12 @@ test('a rebuild with one spec changed makes only that API again; the others keep
     .map(([page]) => page);
   expect(changed.length).toBeGreaterThan(0);
   expect(changed.every((page) => page.startsWith('/docs/click-api/'))).toBe(true);
-  expect(changed.some((page) => after.get(page)!.includes('Edited between two builds.'))).toBe(
-    true,
+  const data = new Map(second.pages.map((p) => [p.path, JSON.stringify(dataOf(p))]));
+  expect(changed.some((page) => data.get(page)!.includes('Edited between two builds.'))).toBe(true);
+  // The first build's data of the changed pages is pruned; every page of the second has its file.
+  const stored = fs.readdirSync(path.join(tmp, 'cache', REFERENCE_PAGE_FOLDER));
+  expect(new Set(stored)).toEqual(
+    new Set(second.pages.map((p) => `${p.context.referencePage as string}.json`)),
   );
   expect(fs.statSync(monitorFile).mtimeMs).toBe(monitorWritten);
 });

@@ -14,6 +14,7 @@ import { REFERENCE_SIDEBAR_SLICE } from '../../../lib/site/pageContext/apiRefere
 import { EXPLORER_INDEX_FILE } from '../../../lib/site/explorerIndex';
 import { BUILD_CACHE_DIR, buildCodeVersion, digest, fileCache } from './buildCache';
 import { apiPages, type ApiPages } from './apiPages';
+import { pageStore, REFERENCE_PAGE_FOLDER, type PageStore } from './pageStore';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
 
@@ -34,6 +35,22 @@ function apiGroups(models: ApiReferenceModel[]): ApiReferenceModel[][] {
   return [...groups.values()];
 }
 
+/** An API's pages as the build keeps them: each page's data in the page store, under its key. */
+interface StoredApiPages {
+  slices: ApiPages['slices'];
+  pages: {
+    template: ApiPages['pages'][number]['template'];
+    path: string;
+    key: string;
+    sliceId: string;
+  }[];
+}
+
+const stored = ({ slices, pages }: ApiPages, store: PageStore): StoredApiPages => ({
+  slices,
+  pages: pages.map(({ context, ...page }) => ({ ...page, key: store.put(context) })),
+});
+
 const hasSchemaFiles = (publicDir: string, model: ApiReferenceModel) =>
   fs.existsSync(path.join(publicDir, 'api-schemas', model.apiName, model.version));
 
@@ -53,7 +70,8 @@ export async function createApiReferencePages(
 ): Promise<void> {
   const version = buildCodeVersion();
   const modelCache = fileCache<ApiReferenceModel>(path.join(cacheDir, 'models'), version);
-  const pageCache = fileCache<ApiPages>(path.join(cacheDir, 'api-pages'), version);
+  const pageCache = fileCache<StoredApiPages>(path.join(cacheDir, 'api-pages'), version);
+  const store = pageStore(path.join(cacheDir, REFERENCE_PAGE_FOLDER));
   let models: ApiReferenceModel[];
   try {
     models = await referenceCatalog((message: string) => reporter.warn(message), modelCache);
@@ -70,8 +88,10 @@ export async function createApiReferencePages(
   for (const siblings of apiGroups(models)) {
     const entry = registry.get(siblings[0].apiName);
     const key = digest(siteUrl, JSON.stringify(entry ?? null), JSON.stringify(siblings));
-    const cached = pageCache.get(key);
-    const built = cached ?? apiPages(siblings, { siteUrl, registry: entry });
+    const hit = pageCache.get(key);
+    // A hit whose page files are gone (a partly emptied .cache) is made again.
+    const cached = hit && store.hasAll(hit.pages.map((page) => page.key)) ? hit : undefined;
+    const built = cached ?? stored(apiPages(siblings, { siteUrl, registry: entry }), store);
     if (!cached) {
       pageCache.set(key, built);
       rebuilt += 1;
@@ -82,7 +102,8 @@ export async function createApiReferencePages(
       actions.createPage({
         path: page.path,
         component: templates[page.template],
-        context: page.context as unknown as Record<string, unknown>,
+        // Only the key: the page query reads the data (pageStore.ts says why).
+        context: { referencePage: page.key },
         slices: { [REFERENCE_SIDEBAR_SLICE]: page.sliceId },
       });
     }
@@ -98,6 +119,7 @@ export async function createApiReferencePages(
   }
   modelCache.prune();
   pageCache.prune();
+  store.prune();
   // The search index and llms.txt read the models again at the end, from the model cache.
   forgetReferenceCatalog();
   reporter.info(

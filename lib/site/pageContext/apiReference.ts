@@ -49,6 +49,19 @@ export interface MethodSummary {
 /** The slice alias of an API version's sidebar (one slice per version, gatsby/pages/apiReference/index.ts). */
 export const REFERENCE_SIDEBAR_SLICE = 'reference-sidebar';
 
+/**
+ * The Gatsby page context of every API reference page: only the key of its data, which the
+ * template's page query reads (gatsby/pages/apiReference/pageStore.ts).
+ */
+export interface ReferencePageKey {
+  referencePage: string;
+}
+
+/** What a reference template's page query returns: one of the contexts below. */
+export interface ReferencePageData<Context> {
+  referencePage: Context;
+}
+
 /** Fields every API reference page carries. */
 export interface ReferencePageBase {
   pagePath: string;

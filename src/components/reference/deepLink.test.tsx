@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageProps } from 'gatsby';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import MethodTemplate from '../../templates/apiReference/MethodTemplate';
+import { referencePageProps } from '../../templates/apiReference/__fixtures__/referencePageProps';
 import { createEnvelope, methodContext, tabsChunk } from './__fixtures__/referenceModel';
 import { TARGET_CLASS } from './deepLink';
 
@@ -34,10 +34,7 @@ afterEach(() => {
 
 function renderMethod(context: MethodPageContext = methodContext(), hash?: string) {
   const location = hash === undefined ? undefined : { hash, search: '', pathname: createPath };
-  const props = { pageContext: context, location } as unknown as PageProps<
-    object,
-    MethodPageContext
-  >;
+  const props = referencePageProps(context, location);
   // the samples read the signed-in reader from the store
   return render(
     <Provider store={makeStore()}>

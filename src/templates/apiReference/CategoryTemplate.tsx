@@ -1,16 +1,16 @@
-import { Link } from 'gatsby';
-import type { HeadFC, PageProps } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import type { CategoryPageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import type { ReferenceHeadFC, ReferencePageProps } from './referencePage';
 import { ListPager } from './ListPager';
 import { MethodList } from './MethodList';
 
 /** A category page: its resources, each with its methods; a long list continues on more pages. */
 export default function CategoryTemplate({
-  pageContext: page,
-}: PageProps<object, CategoryPageContext>) {
+  data: { referencePage: page },
+}: ReferencePageProps<CategoryPageContext>) {
   return (
     <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pager?.pages[0] ?? page.pagePath}>
       <ReferenceHeader page={page} title={page.category.name} />
@@ -36,6 +36,13 @@ export default function CategoryTemplate({
   );
 }
 
-export const Head: HeadFC<object, CategoryPageContext> = ({ pageContext }) => (
-  <ReferenceHead seo={pageContext.seo} />
+export const Head: ReferenceHeadFC<CategoryPageContext> = ({ data }) => (
+  <ReferenceHead seo={data.referencePage.seo} />
 );
+
+// The page's data, from the file its createPage wrote (gatsby/createResolvers.ts).
+export const query = graphql`
+  query ($referencePage: String!) {
+    referencePage(key: $referencePage)
+  }
+`;

@@ -1,14 +1,14 @@
-import { Link } from 'gatsby';
-import type { HeadFC, PageProps } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import type { LandingPageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import type { ReferenceHeadFC, ReferencePageProps } from './referencePage';
 
 /** An API version's reference landing page: title, description and its categories. */
 export default function LandingTemplate({
-  pageContext: page,
-}: PageProps<object, LandingPageContext>) {
+  data: { referencePage: page },
+}: ReferencePageProps<LandingPageContext>) {
   return (
     <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pagePath}>
       <ReferenceHeader page={page} title={page.title || page.api.displayName} />
@@ -26,6 +26,13 @@ export default function LandingTemplate({
   );
 }
 
-export const Head: HeadFC<object, LandingPageContext> = ({ pageContext }) => (
-  <ReferenceHead seo={pageContext.seo} />
+export const Head: ReferenceHeadFC<LandingPageContext> = ({ data }) => (
+  <ReferenceHead seo={data.referencePage.seo} />
 );
+
+// The page's data, from the file its createPage wrote (gatsby/createResolvers.ts).
+export const query = graphql`
+  query ($referencePage: String!) {
+    referencePage(key: $referencePage)
+  }
+`;

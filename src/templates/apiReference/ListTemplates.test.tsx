@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { PageProps } from 'gatsby';
+import { referencePageProps } from './__fixtures__/referencePageProps';
 import LandingTemplate from './LandingTemplate';
 import CategoryTemplate from './CategoryTemplate';
 import ResourceTemplate from './ResourceTemplate';
@@ -41,7 +41,7 @@ const resource = {
   descriptionHtml: '<p>Envelopes hold documents.</p>',
   methods,
 };
-const props = <T,>(pageContext: T) => ({ pageContext }) as unknown as PageProps<object, T>;
+const props = <T,>(page: T) => referencePageProps(page);
 
 afterEach(() => window.sessionStorage.clear());
 

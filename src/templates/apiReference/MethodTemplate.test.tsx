@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageProps } from 'gatsby';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { ADMIN_SETTINGS, ADMIN_USER } from '../../test-utils/fixtures';
 import { userActions } from '../../features/user/userSlice';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
+import { referencePageProps } from './__fixtures__/referencePageProps';
 import MethodTemplate from './MethodTemplate';
 import { withFlags } from '../../features/flags/withFlags';
 import {
@@ -19,7 +19,7 @@ jest.mock('../../components/layouts/SiteLayout', () => ({
   SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
 function renderMethod(context: MethodPageContext = methodContext(), store = makeStore()) {
-  const props = { pageContext: context } as unknown as PageProps<object, MethodPageContext>;
+  const props = referencePageProps(context);
   return render(
     <Provider store={store}>
       <MethodTemplate {...props} />

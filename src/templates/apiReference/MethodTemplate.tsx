@@ -1,8 +1,9 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import type { ReferenceHeadFC, ReferencePageProps } from './referencePage';
 import { MethodDetail } from '../../components/reference/MethodDetail';
 import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
@@ -18,9 +19,9 @@ import { nextForMethod } from '../../features/experiments/nextSteps';
 
 /** A method page: one operation with its samples in the right column. */
 export default function MethodTemplate({
-  pageContext: page,
+  data: { referencePage: page },
   location,
-}: PageProps<object, MethodPageContext>) {
+}: ReferencePageProps<MethodPageContext>) {
   const { operation, resource } = page;
   return (
     <SampleEnvironmentProvider
@@ -67,6 +68,13 @@ export default function MethodTemplate({
   );
 }
 
-export const Head: HeadFC<object, MethodPageContext> = ({ pageContext }) => (
-  <ReferenceHead seo={pageContext.seo} />
+export const Head: ReferenceHeadFC<MethodPageContext> = ({ data }) => (
+  <ReferenceHead seo={data.referencePage.seo} />
 );
+
+// The page's data, from the file its createPage wrote (gatsby/createResolvers.ts).
+export const query = graphql`
+  query ($referencePage: String!) {
+    referencePage(key: $referencePage)
+  }
+`;

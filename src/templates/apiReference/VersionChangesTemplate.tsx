@@ -1,5 +1,4 @@
-import type { HeadFC, PageProps } from 'gatsby';
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import type { FieldChange } from '../../../lib/reference/versionDiff';
 import type {
   ChangedOperation,
@@ -8,6 +7,7 @@ import type {
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
+import type { ReferenceHeadFC, ReferencePageProps } from './referencePage';
 import { TableScroll } from '../../components/ui';
 
 function OperationLink({ operation }: { operation: ChangedOperation }) {
@@ -71,8 +71,8 @@ function typeText(field: FieldChange): string {
 
 /** What changed from a legacy version of an API to its primary one: operations and fields. */
 export default function VersionChangesTemplate({
-  pageContext: page,
-}: PageProps<object, VersionChangesPageContext>) {
+  data: { referencePage: page },
+}: ReferencePageProps<VersionChangesPageContext>) {
   return (
     <ApiReferenceLayout sidebar={page.sidebar} selectedItem={page.pagePath}>
       <ReferenceHeader
@@ -129,6 +129,13 @@ export default function VersionChangesTemplate({
   );
 }
 
-export const Head: HeadFC<object, VersionChangesPageContext> = ({ pageContext }) => (
-  <ReferenceHead seo={pageContext.seo} />
+export const Head: ReferenceHeadFC<VersionChangesPageContext> = ({ data }) => (
+  <ReferenceHead seo={data.referencePage.seo} />
 );
+
+// The page's data, from the file its createPage wrote (gatsby/createResolvers.ts).
+export const query = graphql`
+  query ($referencePage: String!) {
+    referencePage(key: $referencePage)
+  }
+`;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
@@ -27,6 +29,31 @@ export function writeGzipped(file: string, content: string | Buffer): boolean {
   if (same) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(target, gzipSync(bytes));
+  return true;
+}
+
+/**
+ * writeGzipped for text made in parts (llms-full.txt: a hundred megabytes at ten thousand
+ * operations), compressed as the parts come so that the whole text is never in memory. Written
+ * through a temporary file; an unchanged file is left alone, as writeGzipped does.
+ */
+export async function writeGzippedParts(file: string, parts: Iterable<string>): Promise<boolean> {
+  const target = `${file}.gz`;
+  const partial = `${target}.${process.pid}`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    await pipeline(Readable.from(parts), createGzip(), fs.createWriteStream(partial));
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  if (fs.existsSync(file)) fs.rmSync(file); // a plain copy from an earlier build
+  // gzip is deterministic (no name, no time in its header): the same text, the same bytes.
+  if (fs.existsSync(target) && fs.readFileSync(target).equals(fs.readFileSync(partial))) {
+    fs.rmSync(partial);
+    return false;
+  }
+  fs.renameSync(partial, target);
   return true;
 }
 

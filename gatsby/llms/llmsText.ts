@@ -45,15 +45,25 @@ export function llmsIndex(site: LlmsSite, pages: LlmsPage[]): string {
   return lines.join('\n');
 }
 
-/** llms-full.txt: the same index followed by every page's text under its own heading. */
-export function llmsFull(site: LlmsSite, pages: LlmsPage[]): string {
-  const parts = [llmsIndex(site, pages)];
+/**
+ * llms-full.txt in parts, one page at a time: the same index followed by every page's text under
+ * its own heading. `bodyOf` gives a page's text when it is asked for (the build renders each
+ * twin then, so a site of ten thousand pages never holds them all), else the page's own `body`.
+ */
+export function* llmsFullParts(
+  site: LlmsSite,
+  pages: LlmsPage[],
+  bodyOf: (page: LlmsPage) => string | undefined = (page) => page.body,
+): Generator<string> {
+  yield llmsIndex(site, pages);
   for (const page of pages) {
-    parts.push(
-      [`## ${oneLine(page.title)}`, '', `URL: ${page.url}`, '', oneLine(page.summary), '']
-        .concat(page.body ? [page.body.trim(), ''] : [])
-        .join('\n'),
-    );
+    const body = bodyOf(page);
+    yield `\n${[`## ${oneLine(page.title)}`, '', `URL: ${page.url}`, '', oneLine(page.summary), '']
+      .concat(body ? [body.trim(), ''] : [])
+      .join('\n')}`;
   }
-  return parts.join('\n');
 }
+
+/** llms-full.txt whole. */
+export const llmsFull = (site: LlmsSite, pages: LlmsPage[]): string =>
+  [...llmsFullParts(site, pages)].join('');

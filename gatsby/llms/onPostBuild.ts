@@ -3,13 +3,13 @@ import type { BuildArgs } from 'gatsby';
 import { referenceCatalog } from '../../lib/reference';
 import { collectSearchDocuments } from '../search/collectSearchDocuments';
 import type { SearchDocument } from '../../lib/search/searchDocument';
-import { llmsFull, llmsIndex, type LlmsSite } from './llmsText';
+import { llmsFullParts, llmsIndex, type LlmsPage, type LlmsSite } from './llmsText';
 import { pageFacts } from './pageFacts';
 import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';
-import { renderTwins, writeTwins } from './twins';
+import { twinPath, twinRenderer } from './twins';
 import { twinBody } from './twinBody';
-import { writeGzipped } from '../precompress';
+import { writeGzipped, writeGzippedParts } from '../precompress';
 
 /**
  * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
@@ -17,6 +17,10 @@ import { writeGzipped } from '../precompress';
  * nothing the sitemap leaves out), and the markdown twin `{path}index.md` of each of those
  * pages. Returns the llms.txt files written. `collected`: the search documents the build already
  * collected for the search index (collected here otherwise).
+ *
+ * Each twin is rendered, written and added to llms-full.txt in turn, then let go: at ten
+ * thousand operations the twins and llms-full.txt are each over a hundred megabytes of text,
+ * which held together inside Gatsby's process made the build's peak.
  */
 export async function writeLlmsFiles(
   publicDir: string,
@@ -27,34 +31,37 @@ export async function writeLlmsFiles(
   const documents =
     collected ?? (await collectSearchDocuments({ warn: () => undefined, publicDir }));
   const listedPages = pageFacts(sitemapPages(publicDir), publicDir, documents, models);
-  // Twins for every built page (tools and error pages too: each page's head names its twin).
   const listed = new Set(listedPages.map((page) => new URL(page.url).pathname));
   const origin = listedPages[0] ? new URL(listedPages[0].url).origin : 'http://localhost';
   const unlisted = builtPages(publicDir)
     .filter((pathname) => !listed.has(pathname))
     .map((pathname) => `${origin}${pathname}`);
-  const twins = renderTwins(
-    publicDir,
-    [...listedPages, ...pageFacts(unlisted, publicDir, documents, models)],
-    models,
-  );
-  writeTwins(publicDir, twins);
-  // llms-full.txt carries each page's twin: the text the page itself shows.
-  const pages = listedPages.map((page) => {
-    const twin = twins.get(new URL(page.url).pathname);
-    return twin ? { ...page, body: twinBody(twin) } : page;
-  });
+  const render = twinRenderer(publicDir, models, origin);
+  // Kept gzipped only, and left alone when unchanged (gatsby/precompress.ts).
+  const writeTwin = (page: LlmsPage) => {
+    const twin = render(page);
+    writeGzipped(path.join(publicDir, twinPath(new URL(page.url).pathname)), twin);
+    return twin;
+  };
   const written: string[] = [];
-  // Kept gzipped only, like the twins (gatsby/precompress.ts): the server sends them as stored.
+  // Kept gzipped only, like the twins: the server sends them as stored.
   const write = (relative: string, text: string) => {
     const file = path.join(publicDir, relative);
     writeGzipped(file, text);
     written.push(file);
   };
-  write('llms.txt', llmsIndex(site, pages));
-  write('llms-full.txt', llmsFull(site, pages));
+  write('llms.txt', llmsIndex(site, listedPages));
+  // llms-full.txt carries each page's twin: the text the page itself shows.
+  const full = path.join(publicDir, 'llms-full.txt');
+  await writeGzippedParts(
+    full,
+    llmsFullParts(site, listedPages, (page) => twinBody(writeTwin(page))),
+  );
+  written.push(full);
+  // Twins for every built page (tools and error pages too: each page's head names its twin).
+  for (const page of pageFacts(unlisted, publicDir, documents, models)) writeTwin(page);
   for (const model of models) {
-    const own = pages.filter((page) => new URL(page.url).pathname.startsWith(model.basePath));
+    const own = listedPages.filter((page) => new URL(page.url).pathname.startsWith(model.basePath));
     if (own.length === 0) continue;
     const title = model.isPrimary ? model.displayName : `${model.displayName} ${model.version}`;
     const summary = `Reference of ${title}: every category, resource and method.`;

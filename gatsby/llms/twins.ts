@@ -11,7 +11,6 @@ import { htmlMarkdown } from '../html/htmlMarkdown';
 import { pageContent, pageHeading } from '../html/pageContent';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
-import { writeGzipped } from '../precompress';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
 export const twinPath = (pathname: string) => `${pathname}index.md`;
@@ -75,38 +74,23 @@ export function builtPageMarkdown(html: string, fallbackTitle: string): string |
 }
 
 /**
- * The markdown twin of every page, by path: a method page from its reference model (its HTML
+ * A page's markdown twin, rendered when asked for: a method page from its reference model (its HTML
  * carries the first level of each schema, the twin the page's whole budget) with the page's
  * title, direction rules and default environment; every other page from its built HTML.
  */
-export function renderTwins(
+export function twinRenderer(
   publicDir: string,
-  pages: LlmsPage[],
   models: ApiReferenceModel[],
-): Map<string, string> {
-  const origin = pages[0] ? new URL(pages[0].url).origin : 'http://localhost:9000';
+  origin: string,
+): (page: LlmsPage) => string {
   const methods = methodTwins(models, origin);
-  const twins = new Map<string, string>();
-  for (const page of pages) {
+  return (page) => {
     const pathname = new URL(page.url).pathname;
     const file = path.join(publicDir, pathname, 'index.html');
     const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     const method = methods.get(pathname);
-    if (method) {
-      twins.set(pathname, method((html && pageHeading(html)) || page.title));
-      continue;
-    }
+    if (method) return method((html && pageHeading(html)) || page.title);
     const built = html ? builtPageMarkdown(html, page.title) : undefined;
-    twins.set(pathname, built ?? pageMarkdown(page));
-  }
-  return twins;
-}
-
-/** Writes `{path}index.md` (as `index.md.gz`) beside every page; answers how many. */
-export function writeTwins(publicDir: string, twins: Map<string, string>): number {
-  for (const [pathname, markdown] of twins) {
-    // kept gzipped only, and left alone when unchanged (gatsby/precompress.ts)
-    writeGzipped(path.join(publicDir, twinPath(pathname)), markdown);
-  }
-  return twins.size;
+    return built ?? pageMarkdown(page);
+  };
 }

@@ -2,10 +2,10 @@
 // pages built, wall seconds, ms per page, peak RSS of the build's process tree, the biggest
 // method page-data file and a method page's first-load JavaScript (gzipped).
 // Not part of `npm test`; it prints figures and exits non-zero only when the build fails.
-import { siteBuildEnv } from '../scripts/build-site.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteBuildEnv } from '../scripts/build-site.mjs';
 import { treeRssKb } from './lib/processTree.mjs';
 import { firstLoadJsGzip, METHOD_PAGE_DATA, walk } from './lib/publicFiles.mjs';
 

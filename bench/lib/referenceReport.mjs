@@ -122,6 +122,11 @@ export function reportServer(server, index) {
   );
   row('  + one MCP search_docs', mb(server.rssAfterMcpKb * 1024), 'no growth (one index)');
   row(
+    '  after a full GC',
+    `RSS ${mb(server.afterGc.rss)}, heap ${mb(server.afterGc.heapUsed)}, external ${mb(server.afterGc.external)}`,
+    `RSS ≤ ${TARGETS.serverRssMb} MB`,
+  );
+  row(
     'search p50 / p95 (HTTP)',
     `${server.search.p50.toFixed(1)} / ${server.search.p95.toFixed(1)} ms (${server.documents} documents)`,
     `p95 ≤ ${TARGETS.searchP95Ms} ms`,

@@ -107,9 +107,31 @@ async function mcpSearch(origin) {
     throw new Error(`MCP search failed: ${response.status}`);
 }
 
-/** Start-up, memory, search p50/p95 over HTTP, and memory after an MCP search. */
+const GC_PROBE = path.join(import.meta.dirname, 'gcProbe.cjs');
+
+/** The server's memory after a full garbage collection (gcProbe.cjs), in bytes. */
+async function memoryAfterGc(pid, report) {
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (fs.existsSync(report)) return JSON.parse(fs.readFileSync(report, 'utf8'));
+    await sleep(100);
+  }
+  throw new Error('the server wrote no memory report within 10 s of SIGUSR2');
+}
+
+/**
+ * Start-up, memory, search p50/p95 over HTTP, memory after an MCP search, and the live heap and
+ * RSS after a full collection (`command` is Node: the probe is preloaded into it).
+ */
 export async function serverFigures({ command, args, cwd, env, publicDir }) {
-  const server = await timedStart({ command, args, cwd, env, publicDir });
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-gc-')), 'memory.json');
+  const server = await timedStart({
+    command,
+    args: ['--expose-gc', '--require', GC_PROBE, ...args],
+    cwd,
+    env: { ...env, BENCH_GC_REPORT: report },
+    publicDir,
+  });
   try {
     // The specs' operation index loads just after listen (the sandbox's preload): let it settle.
     await sleep(3000);
@@ -121,7 +143,9 @@ export async function serverFigures({ command, args, cwd, env, publicDir }) {
     const rssAfterSearchKb = treeRssKb(server.pid);
     await mcpSearch(server.origin);
     const rssAfterMcpKb = treeRssKb(server.pid);
+    const afterGc = await memoryAfterGc(server.pid, report);
     return {
+      afterGc,
       readyMs: server.readyMs,
       rssAfterStartKb,
       rssAfterSearchKb,

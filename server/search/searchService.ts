@@ -43,6 +43,12 @@ export interface SearchQuery {
 const prefix = (term: string, index: number, terms: string[]) =>
   index === terms.length - 1 && term.length >= 3;
 const RANK_CACHE_SIZE = 200;
+/**
+ * Hits the rank cache holds across its queries. At ten thousand operations a broad word matches
+ * most of 13,000 pages, and 200 such queries held whole came to hundreds of MB: the oldest queries
+ * go first once the total passes this (a query with more hits alone is not kept).
+ */
+export const RANK_CACHE_HITS = 100_000;
 
 /** The hits whose document is in one of the categories (all hits when none is given). */
 export function inCategories(
@@ -69,13 +75,17 @@ export class SearchService {
   private readonly tables: ExactTables;
   // The index never changes while the server runs: paging or switching tabs re-ranks nothing.
   private readonly ranked = new Map<string, RankedHit[]>();
+  private rankedHits = 0;
   /**
    * Every term of the index with the number of documents holding it (in its busiest field): a
    * known word is never expanded to its typo neighbours.
    */
   private readonly vocabulary: Map<string, number>;
 
-  constructor(data: SearchIndexData) {
+  constructor(
+    data: SearchIndexData,
+    private readonly rankCacheHits = RANK_CACHE_HITS,
+  ) {
     this.documents = data.documents;
     this.builtAt = data.builtAt;
     this.miniSearch = MiniSearch.loadJS<IndexedFields>(data.miniSearch, MINI_SEARCH_OPTIONS);
@@ -174,9 +184,20 @@ export class SearchService {
       return cached;
     }
     const hits = this.rankUncached(q);
+    if (hits.length > this.rankCacheHits) return hits;
     this.ranked.set(q, hits);
-    if (this.ranked.size > RANK_CACHE_SIZE) this.ranked.delete(this.ranked.keys().next().value!);
+    this.rankedHits += hits.length;
+    for (const [oldest, dropped] of this.ranked) {
+      if (this.ranked.size <= RANK_CACHE_SIZE && this.rankedHits <= this.rankCacheHits) break;
+      this.ranked.delete(oldest);
+      this.rankedHits -= dropped.length;
+    }
     return hits;
+  }
+
+  /** How many queries and hits the rank cache holds (for its bounds' tests). */
+  get rankCache(): { queries: number; hits: number } {
+    return { queries: this.ranked.size, hits: this.rankedHits };
   }
 
   private rankUncached(q: string): RankedHit[] {
@@ -189,7 +210,19 @@ export class SearchService {
     const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
     const byId = new Map(results.map((result) => [result.id as number, result]));
     const queryTerms = this.queryTerms(q);
-    const hit = (id: number): RankedHit => ({ id, terms: byId.get(id)?.terms ?? queryTerms });
+    // Hits matching the same terms share one list of them: most of a broad query's do.
+    const shared = new Map<string, string[]>();
+    const termsOf = (terms: string[]) => {
+      const key = terms.join('\u0000');
+      const known = shared.get(key);
+      if (known) return known;
+      shared.set(key, terms);
+      return terms;
+    };
+    const hit = (id: number): RankedHit => {
+      const terms = byId.get(id)?.terms;
+      return { id, terms: terms ? termsOf(terms) : queryTerms };
+    };
     const score = (id: number) => byId.get(id)?.score ?? 0;
     const byScore = (group: number[]) => [...group].sort((a, b) => score(b) - score(a));
     // Methods sending a field keep the reference's own order (an API lists its main resource

@@ -41,6 +41,19 @@ export function siteBuildEnv(env = process.env) {
   };
 }
 
+/**
+ * What to tell the person building when gatsby build stopped the way V8 stops a process that ran
+ * out of heap (abort: SIGABRT, or 134 through a shell); undefined otherwise.
+ */
+export function heapHint({ status, signal }, env = process.env) {
+  if (signal !== 'SIGABRT' && status !== 134) return undefined;
+  return (
+    `[build] gatsby build aborted. If it said "JavaScript heap out of memory", the site needs ` +
+    `more than the ${buildHeapMb(env)} MB heap the build allows: set DEVCENTER_BUILD_HEAP_MB ` +
+    `higher (in MB) and build again.`
+  );
+}
+
 if (process.argv[1] === import.meta.filename) {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
   const result = spawnSync(gatsby, ['build', ...process.argv.slice(2)], {
@@ -49,5 +62,7 @@ if (process.argv[1] === import.meta.filename) {
     env: siteBuildEnv(),
   });
   if (result.error) throw result.error;
+  const hint = heapHint(result);
+  if (hint) console.error(hint);
   process.exit(result.status ?? 1);
 }

@@ -42,4 +42,24 @@ describe('the site build environment (scripts/build-site.mjs)', () => {
       error: expect.stringContaining('DEVCENTER_BUILD_HEAP_MB must be a whole number of MB'),
     });
   });
+
+  it('names DEVCENTER_BUILD_HEAP_MB when the build aborts as V8 does out of heap, and only then', () => {
+    const script = `import { heapHint } from './scripts/build-site.mjs';
+      const env = { DEVCENTER_BUILD_HEAP_MB: '1500' };
+      console.log(JSON.stringify([
+        heapHint({ status: null, signal: 'SIGABRT' }, env),
+        heapHint({ status: 134, signal: null }, env),
+        heapHint({ status: 1, signal: null }, env) ?? null,
+        heapHint({ status: 0, signal: null }, env) ?? null,
+      ]));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const [aborted, throughShell, failed, passed] = JSON.parse(run.stdout) as (string | null)[];
+    expect(aborted).toContain('DEVCENTER_BUILD_HEAP_MB');
+    expect(aborted).toContain('1500 MB');
+    expect(throughShell).toBe(aborted);
+    expect([failed, passed]).toEqual([null, null]);
+  });
 });

@@ -10,8 +10,9 @@ const root = path.resolve(import.meta.dirname, '..');
  *
  * Why bound it: the main process's live heap is about 500 MB when the site's post-build steps
  * begin, even at ten thousand operations, but V8 lets garbage pile up towards its default limit
- * (4 GB on this machine) before collecting hard, and the build's peak RSS was 3.3 GB. Within
- * 1,024 MB it collects sooner: 1.5 GB of RSS at the peak for about 7 % more time (issue 25).
+ * (4 GB on this machine) before collecting hard, and the 10x build's peak RSS was 3.3 GB. Within
+ * 1,024 MB it collects sooner: 1.7 GB for the whole process tree at the peak, in about the same
+ * time (137–140 s against 136 s; issue 25).
  * A site whose live heap outgrows it fails with "JavaScript heap out of memory"; raise it then.
  */
 export const BUILD_HEAP_MB = 1024;

@@ -23,6 +23,13 @@ export const digest = (...parts: string[]) => {
   return hash.digest('hex');
 };
 
+/** Writes `text` to `file` through a temporary file renamed into place: never a torn file. */
+export function writeWhole(file: string, text: string): void {
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, file);
+}
+
 /** A JSON file per key under `dir`, salted with `version`; `prune` drops what this run left unused. */
 export interface FileCache<T> {
   get(key: string): T | undefined;
@@ -50,9 +57,7 @@ export function fileCache<T>(dir: string, version: string): FileCache<T> {
     set(key, value) {
       const file = fileOf(key);
       fs.mkdirSync(dir, { recursive: true });
-      const partial = `${file}.${process.pid}`;
-      fs.writeFileSync(partial, JSON.stringify(value));
-      fs.renameSync(partial, file);
+      writeWhole(file, JSON.stringify(value));
     },
     prune() {
       if (!fs.existsSync(dir)) return 0;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_CACHE_DIR, digest } from './buildCache';
+import { BUILD_CACHE_DIR, digest, writeWhole } from './buildCache';
 
 /**
  * Where the reference pages' data waits for Gatsby's page queries: one JSON file per page, named
@@ -39,12 +39,8 @@ export function pageStore(dir = REFERENCE_PAGE_DIR): PageStore {
       const key = digest(text).slice(0, 24);
       used.add(key);
       const file = fileOf(dir, key);
-      if (!fs.existsSync(file)) {
-        // Through a temporary file: an interrupted build leaves no torn page behind.
-        const partial = `${file}.${process.pid}`;
-        fs.writeFileSync(partial, text);
-        fs.renameSync(partial, file);
-      }
+      // An interrupted build leaves no torn page behind.
+      if (!fs.existsSync(file)) writeWhole(file, text);
       return key;
     },
     hasAll(keys) {

@@ -1,13 +1,20 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { operationIndex } from './catalog';
+import { startFavouringMemory } from './favourMemory';
 
 /** In-flight requests get this long to finish once the server stops accepting connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config, { preloadSpecs: true });
-  await app.listen({ host: config.host, port: config.port });
+  const app = await startFavouringMemory(async () => {
+    const started = await buildApp(config, { preloadSpecs: true });
+    await started.listen({ host: config.host, port: config.port });
+    // the catalog the sandbox preloads once listening: the other half of start-up's garbage
+    await operationIndex().catch(() => undefined);
+    return started;
+  });
   console.info(`Developer Center at http://localhost:${config.port}`);
 
   let stopping = false;

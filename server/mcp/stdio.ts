@@ -1,5 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig } from '../config';
+import { startFavouringMemory } from '../favourMemory';
 import { embeddedBaseUri } from '../../lib/platform/baseUri';
 import { operationIndex } from '../catalog';
 import { accountBaseUris } from '../explorer/accountBaseUri';
@@ -29,8 +30,9 @@ async function main() {
     clientSecret: '',
   });
   const baseUriOf = accountBaseUris((given) => client.userInfo(given));
+  const search = searchSource(config.publicDir);
   const server = createMcpServer({
-    search: searchSource(config.publicDir),
+    search,
     catalog: operationIndex,
     baseUri: (accountId) => baseUriOf(token ?? '', accountId),
     token,
@@ -38,6 +40,15 @@ async function main() {
     siteOrigin: config.siteUrl ?? site,
   });
   await server.connect(new StdioServerTransport());
+  // Loaded now, while V8 favours memory, rather than on the first call, when it favours speed.
+  await startFavouringMemory(async () => {
+    await operationIndex().catch(() => undefined);
+    try {
+      search();
+    } catch {
+      // no index yet: search_docs says so when called, and tries again then
+    }
+  });
 }
 
 main().catch((error: Error) => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
 import { writeLlmsFiles } from './onPostBuild';
 
@@ -52,11 +52,14 @@ const readText = (file: string) => gunzipSync(fs.readFileSync(`${file}.gz`)).toS
 const linksOf = (text: string) =>
   [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]);
 
+const SITE_FACTS = { title: 'Developer Center', summary: 'Build integrations.' };
+const cacheDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'llms-cache-'));
+
 describe('llms.txt', () => {
   let publicDir: string;
   beforeAll(async () => {
     publicDir = builtSite();
-    await writeLlmsFiles(publicDir, { title: 'Developer Center', summary: 'Build integrations.' });
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cacheDir());
   }, 60_000);
 
   it('keeps every llms.txt gzipped only', () => {
@@ -117,4 +120,60 @@ describe('llms.txt', () => {
     const legacy = path.join(publicDir, 'docs', 'esign-rest-api', 'v2', 'reference', 'llms.txt');
     expect(linksOf(readText(legacy))).toEqual([`${SITE}/docs/esign-rest-api/v2/reference/`]);
   });
+});
+
+describe('llms.txt on a rebuild', () => {
+  const twinOf = (publicDir: string, page: string) =>
+    readText(path.join(publicDir, page, 'index.md'));
+  const LEFT_ALONE = '# Left alone\n\nKept from the last build.\n';
+  // A twin changed behind the build's back: still there on a rebuild only if it was not made again.
+  const tamper = (publicDir: string, page: string) =>
+    fs.writeFileSync(path.join(publicDir, page, 'index.md.gz'), gzipSync(LEFT_ALONE));
+  const CREATE = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
+  const CLICK = '/docs/click-api/reference/';
+
+  it('makes no twin again whose page and model are unchanged, and llms-full.txt carries it', async () => {
+    const publicDir = builtSite();
+    const cache = cacheDir();
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    tamper(publicDir, CREATE);
+    tamper(publicDir, CLICK);
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    expect(twinOf(publicDir, CREATE)).toBe(LEFT_ALONE);
+    expect(readText(path.join(publicDir, 'llms-full.txt'))).toContain('Kept from the last build.');
+  }, 60_000);
+
+  it('makes again the twin of a page whose HTML changed, and only that one', async () => {
+    const publicDir = builtSite();
+    const cache = cacheDir();
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    tamper(publicDir, CREATE);
+    tamper(publicDir, CLICK);
+    const html = path.join(publicDir, CLICK, 'index.html');
+    fs.writeFileSync(html, fs.readFileSync(html, 'utf8').replace('Consent', 'Agreement'));
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    expect(twinOf(publicDir, CLICK)).toContain('Agreement & `clickwraps`.');
+    expect(twinOf(publicDir, CREATE)).toBe(LEFT_ALONE);
+  }, 60_000);
+
+  it('makes every twin again without the record of the last build', async () => {
+    const publicDir = builtSite();
+    const cache = cacheDir();
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    tamper(publicDir, CREATE);
+    fs.rmSync(cache, { recursive: true });
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    expect(twinOf(publicDir, CREATE)).toMatch(
+      /^# .*\n\n`POST \/v2\.1\/accounts\/\{accountId\}\/envelopes`/,
+    );
+  }, 60_000);
+
+  it('makes again a twin that is gone from public/', async () => {
+    const publicDir = builtSite();
+    const cache = cacheDir();
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    fs.rmSync(path.join(publicDir, CLICK, 'index.md.gz'));
+    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    expect(twinOf(publicDir, CLICK)).toContain('Consent & `clickwraps`.');
+  }, 60_000);
 });

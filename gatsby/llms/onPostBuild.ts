@@ -7,7 +7,9 @@ import { llmsFullParts, llmsIndex, type LlmsPage, type LlmsSite } from './llmsTe
 import { pageFacts } from './pageFacts';
 import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';
-import { twinPath, twinRenderer } from './twins';
+import { twinPath, twinSources } from './twins';
+import { TWIN_CACHE_FILE, twinCache } from './twinCache';
+import { BUILD_CACHE_DIR, buildCodeVersion, digest } from '../pages/apiReference/buildCache';
 import { twinBody } from './twinBody';
 import { writeGzipped, writeGzippedParts } from '../precompress';
 
@@ -21,11 +23,16 @@ import { writeGzipped, writeGzippedParts } from '../precompress';
  * Each twin is rendered, written and added to llms-full.txt in turn, then let go: at ten
  * thousand operations the twins and llms-full.txt are each over a hundred megabytes of text,
  * which held together inside Gatsby's process made the build's peak.
+ *
+ * Rebuilds: a twin whose page and model are what the last build made it from is read back from
+ * public/ rather than made again (twinCache.ts, its record in `cacheDir`), so after one spec
+ * changes only the twins of the pages it feeds are rendered.
  */
 export async function writeLlmsFiles(
   publicDir: string,
   site: LlmsSite,
   collected?: SearchDocument[],
+  cacheDir = BUILD_CACHE_DIR,
 ): Promise<string[]> {
   const models = await referenceCatalog(() => undefined);
   const documents =
@@ -36,11 +43,22 @@ export async function writeLlmsFiles(
   const unlisted = builtPages(publicDir)
     .filter((pathname) => !listed.has(pathname))
     .map((pathname) => `${origin}${pathname}`);
-  const render = twinRenderer(publicDir, models, origin);
+  const source = twinSources(publicDir, models, origin);
+  // A twin made from what the last build made it from is that build's (twinCache.ts).
+  const twins = twinCache(
+    path.join(cacheDir, TWIN_CACHE_FILE),
+    publicDir,
+    digest(buildCodeVersion(), origin),
+  );
   // Kept gzipped only, and left alone when unchanged (gatsby/precompress.ts).
   const writeTwin = (page: LlmsPage) => {
-    const twin = render(page);
-    writeGzipped(path.join(publicDir, twinPath(new URL(page.url).pathname)), twin);
+    const pathname = new URL(page.url).pathname;
+    const { key, render } = source(page);
+    const kept = twins.reuse(pathname, key);
+    if (kept !== undefined) return kept;
+    const twin = render();
+    writeGzipped(path.join(publicDir, twinPath(pathname)), twin);
+    twins.wrote(pathname, key);
     return twin;
   };
   const written: string[] = [];
@@ -60,6 +78,7 @@ export async function writeLlmsFiles(
   written.push(full);
   // Twins for every built page (tools and error pages too: each page's head names its twin).
   for (const page of pageFacts(unlisted, publicDir, documents, models)) writeTwin(page);
+  twins.save();
   for (const model of models) {
     const own = listedPages.filter((page) => new URL(page.url).pathname.startsWith(model.basePath));
     if (own.length === 0) continue;

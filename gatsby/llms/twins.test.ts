@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import {
   categoryPath,
@@ -7,7 +10,7 @@ import {
   resourcePath,
   type ApiReferenceModel,
 } from '../../lib/reference';
-import { methodTwins, pageMarkdown } from './twins';
+import { methodTwins, pageMarkdown, twinSources } from './twins';
 
 /** Every reference page of the catalog: base, category, resource and method paths. */
 function referencePages(models: ApiReferenceModel[]): Set<string> {
@@ -26,6 +29,7 @@ function referencePages(models: ApiReferenceModel[]): Set<string> {
   return pages;
 }
 
+const SITE = 'http://localhost:9000';
 const markdown = new MarkdownIt();
 const links = (text: string) =>
   markdown
@@ -45,8 +49,8 @@ describe('markdown twins of method pages', () => {
     const twins = methodTwins(models);
     const methodPages = [...pages].filter((page) => twins.has(page));
     expect(methodPages.length).toBe(twins.size);
-    for (const [page, render] of twins) {
-      const text = render('Title');
+    for (const [page, twin] of twins) {
+      const text = twin.render('Title');
       const tokens = markdown.parse(text, {});
       expect(tokens[0]).toMatchObject({ type: 'heading_open', tag: 'h1' });
       for (const href of links(text)) {
@@ -59,7 +63,7 @@ describe('markdown twins of method pages', () => {
     const create = [...methodTwins(models)].find(([page]) =>
       page.endsWith('/esign-rest-api/reference/envelopes/envelopes/create/'),
     );
-    const text = create![1]('Create envelope');
+    const text = create![1].render('Create envelope');
     expect(text).toContain('# Create envelope\n\n`POST /v2.1/accounts/{accountId}/envelopes`');
     expect(text).toMatch(/\| `accountId` \| path \| string \(uuid\) \| yes \|/);
     expect(text).toContain('Schema: `envelopeDefinition`');
@@ -69,9 +73,9 @@ describe('markdown twins of method pages', () => {
   });
 
   it('hide what the page hides by direction and name it, as the page does', () => {
-    const create = methodTwins(models).get(
-      '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
-    )!('Envelopes: create');
+    const create = methodTwins(models)
+      .get('/docs/esign-rest-api/reference/envelopes/envelopes/create/')!
+      .render('Envelopes: create');
     const request = create.slice(create.indexOf('## Request body'), create.indexOf('## Responses'));
     // recipientCount is read only: the platform fills it, a request never sends it
     expect(request).not.toMatch(/- `recipientCount`/);
@@ -81,13 +85,35 @@ describe('markdown twins of method pages', () => {
   });
 
   it("call the page's default environment with the page's own curl command", () => {
-    const create = methodTwins(models, 'http://127.0.0.1:9401').get(
-      '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
-    )!('Envelopes: create');
+    const create = methodTwins(models, 'http://127.0.0.1:9401')
+      .get('/docs/esign-rest-api/reference/envelopes/envelopes/create/')!
+      .render('Envelopes: create');
     expect(create).toContain(
       "```sh\ncurl --request POST \\\n  --url 'http://127.0.0.1:9401/sandbox/restapi/v2.1/accounts/{accountId}/envelopes'",
     );
     expect(create).not.toContain('demo.esign.example.com');
+  });
+
+  it("key each twin by what it is made from: a changed model changes only its own pages' keys", () => {
+    const CREATE =
+      'http://localhost:9000/docs/esign-rest-api/reference/envelopes/envelopes/create/';
+    const primary = models.find((model) => model.basePath === '/docs/esign-rest-api/reference/')!;
+    const other = models.find((model) => model !== primary && model.categories.length > 0)!;
+    const [category] = other.categories;
+    const [resource] = category.resources;
+    const OTHER = `http://localhost:9000${methodPath(other, category, resource, resource.methods[0])}`;
+    const page = (url: string) => ({ url, title: 'Title', summary: '', section: '' });
+    const keys = (given: ApiReferenceModel[], title = 'Title') => {
+      const source = twinSources(fs.mkdtempSync(path.join(os.tmpdir(), 'twins-')), given, SITE);
+      return [CREATE, OTHER].map((url) => source({ ...page(url), title }).key);
+    };
+    const before = keys(models);
+    expect(keys(models)).toEqual(before);
+    const edited = { ...primary, displayName: `${primary.displayName} (edited)` };
+    const after = keys(models.map((model) => (model === primary ? edited : model)));
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(keys(models, 'Another title')[1]).not.toBe(before[1]);
   });
 });
 

@@ -11,6 +11,7 @@ import { htmlMarkdown } from '../html/htmlMarkdown';
 import { pageContent, pageHeading } from '../html/pageContent';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
+import { digest } from '../pages/apiReference/buildCache';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
 export const twinPath = (pathname: string) => `${pathname}index.md`;
@@ -25,12 +26,20 @@ export function defaultSampleBaseUrl(apiBasePathDemo: string, siteOrigin: string
   return environmentUrl(platform);
 }
 
-/** Every method page's markdown (given the page's title), by page path. */
+/** A method page's markdown twin: the model it is made from, and its making given the page's title. */
+export interface MethodTwin {
+  model: ApiReferenceModel;
+  /** Where its curl sample calls (the model's registry entry and the site's origin). */
+  baseUrl: string;
+  render: (title: string) => string;
+}
+
+/** Every method page's twin, by page path. */
 export function methodTwins(
   models: ApiReferenceModel[],
   siteOrigin = 'http://localhost:9000',
-): Map<string, (title: string) => string> {
-  const twins = new Map<string, (title: string) => string>();
+): Map<string, MethodTwin> {
+  const twins = new Map<string, MethodTwin>();
   const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
   for (const model of models) {
     const basePath = registry.get(model.apiName)?.apiBasePathDemo ?? '';
@@ -43,9 +52,11 @@ export function methodTwins(
             resource: resourcePath(model, category, resource),
             resourceName: resource.name,
           };
-          twins.set(methodPath(model, category, resource, method), (title: string) =>
-            methodMarkdown(model, method, links, title, baseUrl),
-          );
+          twins.set(methodPath(model, category, resource, method), {
+            model,
+            baseUrl,
+            render: (title: string) => methodMarkdown(model, method, links, title, baseUrl),
+          });
         }
   }
   return twins;
@@ -73,24 +84,48 @@ export function builtPageMarkdown(html: string, fallbackTitle: string): string |
   return `${title}${body}\n`;
 }
 
+/** A page's twin as a later build can reuse it: a digest of what it is made from, and its making. */
+export interface TwinSource {
+  key: string;
+  render: () => string;
+}
+
 /**
- * A page's markdown twin, rendered when asked for: a method page from its reference model (its HTML
+ * Each page's markdown twin, made when asked for: a method page from its reference model (its HTML
  * carries the first level of each schema, the twin the page's whole budget) with the page's
- * title, direction rules and default environment; every other page from its built HTML.
+ * title, direction rules and default environment; every other page from its built HTML. The
+ * key covers all of it, so an unchanged key means an unchanged twin (twinCache.ts).
  */
-export function twinRenderer(
+export function twinSources(
   publicDir: string,
   models: ApiReferenceModel[],
   origin: string,
-): (page: LlmsPage) => string {
+): (page: LlmsPage) => TwinSource {
   const methods = methodTwins(models, origin);
+  const modelDigests = new Map<ApiReferenceModel, string>();
+  const modelDigest = (model: ApiReferenceModel) => {
+    let made = modelDigests.get(model);
+    if (made === undefined) {
+      made = digest(JSON.stringify(model));
+      modelDigests.set(model, made);
+    }
+    return made;
+  };
   return (page) => {
     const pathname = new URL(page.url).pathname;
     const file = path.join(publicDir, pathname, 'index.html');
     const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     const method = methods.get(pathname);
-    if (method) return method((html && pageHeading(html)) || page.title);
-    const built = html ? builtPageMarkdown(html, page.title) : undefined;
-    return built ?? pageMarkdown(page);
+    if (method) {
+      const title = (html && pageHeading(html)) || page.title;
+      return {
+        key: digest('method', modelDigest(method.model), method.baseUrl, pathname, title),
+        render: () => method.render(title),
+      };
+    }
+    return {
+      key: digest('page', html ?? '', JSON.stringify(page)),
+      render: () => (html ? builtPageMarkdown(html, page.title) : undefined) ?? pageMarkdown(page),
+    };
   };
 }

@@ -115,6 +115,38 @@ describe('markdown twins of method pages', () => {
     expect(after[1]).toBe(before[1]);
     expect(keys(models, 'Another title')[1]).not.toBe(before[1]);
   });
+
+  it("key a method's twin by its own operation: an edit to another method leaves it alone", () => {
+    const primary = models.find((model) => model.basePath === '/docs/esign-rest-api/reference/')!;
+    const envelopes = primary.categories.find((category) => category.slug === 'envelopes')!;
+    const resource = envelopes.resources.find((candidate) => candidate.slug === 'envelopes')!;
+    const create = resource.methods.find((method) => method.slug === 'create')!;
+    const sibling = resource.methods.find((method) => method !== create)!;
+    const urls = [create, sibling].map(
+      (method) => `${SITE}${methodPath(primary, envelopes, resource, method)}`,
+    );
+    const keys = (given: ApiReferenceModel[]) => {
+      const source = twinSources(fs.mkdtempSync(path.join(os.tmpdir(), 'twins-')), given, SITE);
+      return urls.map((url) => source({ url, title: 'Title', summary: '', section: '' }).key);
+    };
+    const before = keys(models);
+    // the sibling's summary edited, as an author edits one operation of a spec
+    const edited: ApiReferenceModel = {
+      ...primary,
+      categories: primary.categories.map((category) => ({
+        ...category,
+        resources: category.resources.map((candidate) => ({
+          ...candidate,
+          methods: candidate.methods.map((method) =>
+            method === sibling ? { ...method, summary: `${method.summary} Edited.` } : method,
+          ),
+        })),
+      })),
+    };
+    const after = keys(models.map((model) => (model === primary ? edited : model)));
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+  });
 });
 
 it('a page other than a method page keeps its title, summary and text', () => {

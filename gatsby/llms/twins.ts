@@ -29,6 +29,8 @@ export function defaultSampleBaseUrl(apiBasePathDemo: string, siteOrigin: string
 /** A method page's markdown twin: the model it is made from, and its making given the page's title. */
 export interface MethodTwin {
   model: ApiReferenceModel;
+  /** What it takes from the model beside the model's frame (see `twinSources`): its method and links. */
+  own: () => string;
   /** Where its curl sample calls (the model's registry entry and the site's origin). */
   baseUrl: string;
   render: (title: string) => string;
@@ -54,6 +56,7 @@ export function methodTwins(
           };
           twins.set(methodPath(model, category, resource, method), {
             model,
+            own: () => JSON.stringify([method, links]),
             baseUrl,
             render: (title: string) => methodMarkdown(model, method, links, title, baseUrl),
           });
@@ -102,12 +105,15 @@ export function twinSources(
   origin: string,
 ): (page: LlmsPage) => TwinSource {
   const methods = methodTwins(models, origin);
-  const modelDigests = new Map<ApiReferenceModel, string>();
-  const modelDigest = (model: ApiReferenceModel) => {
-    let made = modelDigests.get(model);
+  // A method's twin reads its own operation and, from the rest of the model, what any of them
+  // may (schemas, security schemes, names): the model without its pages. An edit to one
+  // operation changes that operation's twin only.
+  const frames = new Map<ApiReferenceModel, string>();
+  const frameOf = (model: ApiReferenceModel) => {
+    let made = frames.get(model);
     if (made === undefined) {
-      made = digest(JSON.stringify(model));
-      modelDigests.set(model, made);
+      made = digest(JSON.stringify({ ...model, categories: [], webhooks: [] }));
+      frames.set(model, made);
     }
     return made;
   };
@@ -119,7 +125,7 @@ export function twinSources(
     if (method) {
       const title = (html && pageHeading(html)) || page.title;
       return {
-        key: digest('method', modelDigest(method.model), method.baseUrl, pathname, title),
+        key: digest('method', frameOf(method.model), method.own(), method.baseUrl, pathname, title),
         render: () => method.render(title),
       };
     }

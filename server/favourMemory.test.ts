@@ -1,15 +1,34 @@
-import { startFavouringMemory } from './favourMemory';
+import { SERVING_HEAP_GROWTH_PERCENT, startFavouringMemory } from './favourMemory';
 
 describe('startFavouringMemory', () => {
-  it('answers what start-up answered', async () => {
-    await expect(startFavouringMemory(async () => 'listening')).resolves.toBe('listening');
+  const serving = [
+    '--no-optimize-for-size',
+    `--heap-growing-percent=${SERVING_HEAP_GROWTH_PERCENT}`,
+  ];
+
+  it('starts favouring memory, then serves with a bounded heap growth', async () => {
+    const flags: string[] = [];
+    const started = startFavouringMemory(
+      async () => {
+        expect(flags).toEqual(['--optimize-for-size']);
+        return 'listening';
+      },
+      (given) => flags.push(given),
+    );
+    await expect(started).resolves.toBe('listening');
+    expect(flags).toEqual(['--optimize-for-size', ...serving]);
   });
 
-  it('lets a failed start-up fail as it did', async () => {
+  it('lets a failed start-up fail as it did, favouring speed again', async () => {
+    const flags: string[] = [];
     await expect(
-      startFavouringMemory(async () => {
-        throw new Error('EADDRINUSE');
-      }),
+      startFavouringMemory(
+        async () => {
+          throw new Error('EADDRINUSE');
+        },
+        (given) => flags.push(given),
+      ),
     ).rejects.toThrow('EADDRINUSE');
+    expect(flags).toEqual(['--optimize-for-size', ...serving]);
   });
 });

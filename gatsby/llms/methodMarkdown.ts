@@ -3,6 +3,7 @@ import { operationForPage } from '../../lib/reference';
 import { STATUS_NAMES } from '../../lib/explorer/contract';
 import { curlCommand } from '../../lib/site/samples/curlCommand';
 import { withGeneratedExamples } from '../pages/apiReference/generatedExamples';
+import type { ExampleMemo } from '../pages/apiReference/exampleStore';
 import { constraintsText, plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
 import { securityMarkdown } from './securityMarkdown';
 
@@ -40,9 +41,11 @@ export function methodMarkdown(
   title = source.name,
   /** The base URL the page's curl sample calls by default (its environment picker's first). */
   baseUrl = '',
+  /** The examples the reference pages made from this model's schemas (exampleStore.ts). */
+  examples?: ExampleMemo,
 ): string {
   // The page's own copy of the operation: its budget and its generated examples.
-  const operation = withGeneratedExamples(model, operationForPage(model, source));
+  const operation = withGeneratedExamples(model, operationForPage(model, source), examples);
   const out = [
     `# ${title}`,
     '',

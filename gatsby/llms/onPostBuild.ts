@@ -9,6 +9,7 @@ import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';
 import { twinPath, twinSources } from './twins';
 import { TWIN_CACHE_FILE, twinCache } from './twinCache';
+import { EXAMPLE_FOLDER, exampleStore } from '../pages/apiReference/exampleStore';
 import { BUILD_CACHE_DIR, buildCodeVersion, digest } from '../pages/apiReference/buildCache';
 import { twinBody } from './twinBody';
 import { writeGzipped, writeGzippedParts } from '../precompress';
@@ -43,12 +44,15 @@ export async function writeLlmsFiles(
   const unlisted = builtPages(publicDir)
     .filter((pathname) => !listed.has(pathname))
     .map((pathname) => `${origin}${pathname}`);
-  const source = twinSources(publicDir, models, origin);
+  const codeVersion = buildCodeVersion();
+  // The examples the reference pages made: read back, not made again (exampleStore.ts).
+  const examples = exampleStore(path.join(cacheDir, EXAMPLE_FOLDER), codeVersion);
+  const source = twinSources(publicDir, models, origin, examples);
   // A twin made from what the last build made it from is that build's (twinCache.ts).
   const twins = twinCache(
     path.join(cacheDir, TWIN_CACHE_FILE),
     publicDir,
-    digest(buildCodeVersion(), origin),
+    digest(codeVersion, origin),
   );
   // Kept gzipped only, and left alone when unchanged (gatsby/precompress.ts).
   const writeTwin = (page: LlmsPage) => {

@@ -12,6 +12,7 @@ import { pageContent, pageHeading } from '../html/pageContent';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
 import { digest } from '../pages/apiReference/buildCache';
+import type { ExampleStore } from '../pages/apiReference/exampleStore';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
 export const twinPath = (pathname: string) => `${pathname}index.md`;
@@ -40,6 +41,7 @@ export interface MethodTwin {
 export function methodTwins(
   models: ApiReferenceModel[],
   siteOrigin = 'http://localhost:9000',
+  examples?: ExampleStore,
 ): Map<string, MethodTwin> {
   const twins = new Map<string, MethodTwin>();
   const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
@@ -58,7 +60,8 @@ export function methodTwins(
             model,
             own: () => JSON.stringify([method, links]),
             baseUrl,
-            render: (title: string) => methodMarkdown(model, method, links, title, baseUrl),
+            render: (title: string) =>
+              methodMarkdown(model, method, links, title, baseUrl, examples?.forModel(model)),
           });
         }
   }
@@ -103,8 +106,9 @@ export function twinSources(
   publicDir: string,
   models: ApiReferenceModel[],
   origin: string,
+  examples?: ExampleStore,
 ): (page: LlmsPage) => TwinSource {
-  const methods = methodTwins(models, origin);
+  const methods = methodTwins(models, origin, examples);
   // A method's twin reads its own operation and, from the rest of the model, what any of them
   // may (schemas, security schemes, names): the model without its pages. An edit to one
   // operation changes that operation's twin only.

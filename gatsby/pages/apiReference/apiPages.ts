@@ -1,6 +1,7 @@
 import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
 import { operationForPage } from '../../../lib/reference';
 import { withGeneratedExamples } from './generatedExamples';
+import type { ExampleStore } from './exampleStore';
 import { referencePages, sidebarSlice, type ReferencePage } from './pageContexts';
 import { versionChangesPage } from './versionChanges';
 
@@ -24,7 +25,11 @@ export interface ApiPages {
  */
 export function apiPages(
   siblings: ApiReferenceModel[],
-  { siteUrl, registry }: { siteUrl: string; registry?: RegistryEntry },
+  {
+    siteUrl,
+    registry,
+    examples,
+  }: { siteUrl: string; registry?: RegistryEntry; examples?: ExampleStore },
 ): ApiPages {
   const built: ApiPages = { slices: [], pages: [] };
   for (const model of siblings) {
@@ -34,7 +39,8 @@ export function apiPages(
       siteUrl,
       registry,
       siblings,
-      operationForPage: (m, operation) => withGeneratedExamples(m, operationForPage(m, operation)),
+      operationForPage: (m, operation) =>
+        withGeneratedExamples(m, operationForPage(m, operation), examples?.forModel(m)),
     });
     for (const page of pages) built.pages.push({ ...page, sliceId: sidebar.id });
     // The primary version's "what changed" page from each legacy version, linked from the switcher.

@@ -7,6 +7,8 @@ import type {
   OperationModel,
   ResponseModel,
 } from '../../../lib/reference/model';
+import type { ExampleMemo } from './exampleStore';
+import { digest } from './buildCache';
 import {
   editorJsonSchema,
   truncatedNames,
@@ -77,13 +79,35 @@ export function generateExample(
   return kept;
 }
 
+/** generateExample, through `memo` when there is one (exampleStore.ts). */
+function memoisedExample(
+  model: Pick<ApiReferenceModel, 'schemas'>,
+  media: MediaModel,
+  direction: 'request' | 'response',
+  memo?: ExampleMemo,
+): unknown {
+  if (!memo) return generateExample(model, media, direction);
+  const key = digest(
+    direction,
+    media.contentType,
+    String(media.binary),
+    JSON.stringify(media.schema),
+  );
+  const known = memo.get(key);
+  if (known) return known.value;
+  const value = generateExample(model, media, direction);
+  memo.set(key, value === undefined ? {} : { value });
+  return value;
+}
+
 function withGenerated(
   model: Pick<ApiReferenceModel, 'schemas'>,
   media: MediaModel,
   direction: 'request' | 'response',
+  memo?: ExampleMemo,
 ): MediaModel {
   if (media.examples.length > 0) return media;
-  const value = generateExample(model, media, direction);
+  const value = memoisedExample(model, media, direction, memo);
   return value === undefined
     ? media
     : { ...media, examples: [{ name: 'generated', value, generated: true }] };
@@ -91,18 +115,24 @@ function withGenerated(
 
 type WithBodies = Pick<OperationModel, 'requestBody' | 'responses'>;
 
-function bodies<T extends WithBodies>(model: Pick<ApiReferenceModel, 'schemas'>, item: T): T {
+function bodies<T extends WithBodies>(
+  model: Pick<ApiReferenceModel, 'schemas'>,
+  item: T,
+  memo?: ExampleMemo,
+): T {
   const result: T = {
     ...item,
     responses: item.responses.map((response): ResponseModel => ({
       ...response,
-      content: response.content.map((media) => withGenerated(model, media, 'response')),
+      content: response.content.map((media) => withGenerated(model, media, 'response', memo)),
     })),
   };
   if (item.requestBody)
     result.requestBody = {
       ...item.requestBody,
-      content: item.requestBody.content.map((media) => withGenerated(model, media, 'request')),
+      content: item.requestBody.content.map((media) =>
+        withGenerated(model, media, 'request', memo),
+      ),
     };
   return result;
 }
@@ -110,17 +140,19 @@ function bodies<T extends WithBodies>(model: Pick<ApiReferenceModel, 'schemas'>,
 /**
  * The page's operation with an example generated for every JSON body (request, responses,
  * callbacks) that has none in the spec, marked `generated` (docs/behaviour.md §2.1). Run on the
- * page's copy, not the catalog, so the catalog stays as compact as the spec.
+ * page's copy, not the catalog, so the catalog stays as compact as the spec. With `memo` (the
+ * model's, from an ExampleStore), an example made before from the same body is not made again.
  */
 export function withGeneratedExamples(
   model: Pick<ApiReferenceModel, 'schemas'>,
   operation: OperationModel,
+  memo?: ExampleMemo,
 ): OperationModel {
-  const result = bodies(model, operation);
+  const result = bodies(model, operation, memo);
   if (operation.callbacks)
     result.callbacks = operation.callbacks.map((callback) => ({
       ...callback,
-      operations: callback.operations.map((item) => bodies(model, item)),
+      operations: callback.operations.map((item) => bodies(model, item, memo)),
     }));
   return result;
 }

@@ -14,6 +14,7 @@ import { REFERENCE_SIDEBAR_SLICE } from '../../../lib/site/pageContext/apiRefere
 import { EXPLORER_INDEX_FILE } from '../../../lib/site/explorerIndex';
 import { BUILD_CACHE_DIR, buildCodeVersion, digest, fileCache } from './buildCache';
 import { apiPages, type ApiPages } from './apiPages';
+import { EXAMPLE_FOLDER, exampleStore } from './exampleStore';
 import { pageStore, REFERENCE_PAGE_FOLDER, type PageStore } from './pageStore';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
@@ -72,6 +73,7 @@ export async function createApiReferencePages(
   const modelCache = fileCache<ApiReferenceModel>(path.join(cacheDir, 'models'), version);
   const pageCache = fileCache<StoredApiPages>(path.join(cacheDir, 'api-pages'), version);
   const store = pageStore(path.join(cacheDir, REFERENCE_PAGE_FOLDER));
+  const examples = exampleStore(path.join(cacheDir, EXAMPLE_FOLDER), version);
   let models: ApiReferenceModel[];
   try {
     models = await referenceCatalog((message: string) => reporter.warn(message), modelCache);
@@ -91,9 +93,11 @@ export async function createApiReferencePages(
     const hit = pageCache.get(key);
     // A hit whose page files are gone (a partly emptied .cache) is made again.
     const cached = hit && store.hasAll(hit.pages.map((page) => page.key)) ? hit : undefined;
-    const built = cached ?? stored(apiPages(siblings, { siteUrl, registry: entry }), store);
+    const built =
+      cached ?? stored(apiPages(siblings, { siteUrl, registry: entry, examples }), store);
     if (!cached) {
       pageCache.set(key, built);
+      examples.save();
       rebuilt += 1;
     }
     for (const slice of built.slices)
@@ -120,6 +124,7 @@ export async function createApiReferencePages(
   modelCache.prune();
   pageCache.prune();
   store.prune();
+  examples.keepOnly(models);
   // The search index and llms.txt read the models again at the end, from the model cache.
   forgetReferenceCatalog();
   reporter.info(

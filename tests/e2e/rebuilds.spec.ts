@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 import { gatsbyBuild, siteCopy, startWideServer, type WideSite } from './wide/wideSite';
 
@@ -76,6 +77,15 @@ test('a spec edit renders again only the pages that spec feeds', () => {
     fs.readFileSync(page, 'utf8').includes('Summary edited between two builds.'),
   );
   expect(edited.length).toBeGreaterThan(0);
+  // its markdown twin says it too: the llms step made that twin again (gatsby/llms/twinCache.ts)
+  const methodPage = edited.find(
+    (page) =>
+      /reference\/[^/]+\/[^/]+\/[^/]+\/index\.html$/.test(page) && !/\/page-\d+\//.test(page),
+  );
+  const twin = gunzipSync(
+    fs.readFileSync(path.join(path.dirname(methodPage!), 'index.md.gz')),
+  ).toString('utf8');
+  expect(twin).toContain('Summary edited between two builds.');
 });
 
 test('a CSS edit renders every page again with the new stylesheet, which the page applies', async ({

@@ -131,49 +131,49 @@ describe('llms.txt on a rebuild', () => {
     fs.writeFileSync(path.join(publicDir, page, 'index.md.gz'), gzipSync(LEFT_ALONE));
   const CREATE = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
   const CLICK = '/docs/click-api/reference/';
-
-  it('makes no twin again whose page and model are unchanged, and llms-full.txt carries it', async () => {
+  /** A site whose llms files were written once, with its build cache, and its next build. */
+  async function builtOnce() {
     const publicDir = builtSite();
     const cache = cacheDir();
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    const build = () => writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    await build();
+    return { publicDir, cache, rebuild: build };
+  }
+
+  it('makes no twin again whose page and model are unchanged, and llms-full.txt carries it', async () => {
+    const { publicDir, rebuild } = await builtOnce();
     tamper(publicDir, CREATE);
     tamper(publicDir, CLICK);
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    await rebuild();
     expect(twinOf(publicDir, CREATE)).toBe(LEFT_ALONE);
     expect(readText(path.join(publicDir, 'llms-full.txt'))).toContain('Kept from the last build.');
   }, 60_000);
 
   it('makes again the twin of a page whose HTML changed, and only that one', async () => {
-    const publicDir = builtSite();
-    const cache = cacheDir();
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    const { publicDir, rebuild } = await builtOnce();
     tamper(publicDir, CREATE);
     tamper(publicDir, CLICK);
     const html = path.join(publicDir, CLICK, 'index.html');
     fs.writeFileSync(html, fs.readFileSync(html, 'utf8').replace('Consent', 'Agreement'));
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    await rebuild();
     expect(twinOf(publicDir, CLICK)).toContain('Agreement & `clickwraps`.');
     expect(twinOf(publicDir, CREATE)).toBe(LEFT_ALONE);
   }, 60_000);
 
   it('makes every twin again without the record of the last build', async () => {
-    const publicDir = builtSite();
-    const cache = cacheDir();
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    const { publicDir, cache, rebuild } = await builtOnce();
     tamper(publicDir, CREATE);
     fs.rmSync(cache, { recursive: true });
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    await rebuild();
     expect(twinOf(publicDir, CREATE)).toMatch(
       /^# .*\n\n`POST \/v2\.1\/accounts\/\{accountId\}\/envelopes`/,
     );
   }, 60_000);
 
   it('makes again a twin that is gone from public/', async () => {
-    const publicDir = builtSite();
-    const cache = cacheDir();
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    const { publicDir, rebuild } = await builtOnce();
     fs.rmSync(path.join(publicDir, CLICK, 'index.md.gz'));
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    await rebuild();
     expect(twinOf(publicDir, CLICK)).toContain('Consent & `clickwraps`.');
   }, 60_000);
 });

@@ -33,6 +33,11 @@ export async function postgresDialect(url: string, schema: string) {
   // event of the pool, which would otherwise end this process: the pool drops that session and
   // the next query opens a new one, or fails, which the caller and /healthz then see.
   pool.on('error', () => undefined);
+  // A session that ends while it is checked out (a query in flight when the server restarts,
+  // or a reset socket) fails that query, and its client then emits 'error' too. pg-pool
+  // listens only to idle clients, so that event would end the process (seen in CI as
+  // "read ECONNRESET" from /healthz's probe): each client gets a listener for its whole life.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   } catch (error) {

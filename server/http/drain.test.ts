@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { startServerProcess } from '../test-support/serverProcess';
+import net from 'node:net';
+import { freePort } from '../test-support/postgres';
+import { spawnServer, startServerProcess, type ServerProcess } from '../test-support/serverProcess';
 import { tempDir } from '../test-support/testServer';
 
 // SIGTERM, as a deploy stops an instance behind a balancer (server/index.ts): /healthz answers
@@ -26,3 +28,33 @@ it('drains on SIGTERM: 503 to the health check, still serving, then gone', async
   expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(2500);
   await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
 }, 90_000);
+
+it('drains a SIGTERM sent the moment the port accepts, while start-up is still going on', async () => {
+  // Start-up goes on after listening (the catalog preload): a signal in that window once killed
+  // the process outright, because the handlers were installed at the end of start-up.
+  const server = spawnServer(
+    { DATA_DIR: tempDir('drain-early-'), SHUTDOWN_DELAY_MS: '1000' },
+    await freePort(),
+  );
+  await untilAccepting(server.port, server);
+  server.process.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('shutting down');
+}, 90_000);
+
+/** Resolves as soon as a TCP connection to `port` succeeds, polling every few milliseconds. */
+async function untilAccepting(port: number, server: ServerProcess): Promise<void> {
+  for (;;) {
+    if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (accepted) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -31,4 +31,8 @@ module.exports = {
     '\\.(css)$': '<rootDir>/src/test-utils/styleStub.js',
   },
   testTimeout: 20000,
+  // A worker's heap grows with every file it runs (2.6 GB by the end of a run): the 20,000-write
+  // flood of loginThrottle.test.ts took 286 s in CI, running late in such a worker, and 10 s
+  // early in a fresh one. Past this, a worker is replaced between files.
+  workerIdleMemoryLimit: '1GB',
 };

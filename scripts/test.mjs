@@ -1,7 +1,7 @@
 // `npm test`: lint, types, unit tests (Jest) and end-to-end tests (Playwright on the system
 // Chromium), then one closing line `N passed, N failed` that totals every runner.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsStale, buildSite } from './start.mjs';
 
@@ -31,24 +31,42 @@ for (const [label, script] of [
   else failed += 1;
 }
 
+/**
+ * Adds a runner's counts. A runner that exits non-zero without a failed test to show for it (its
+ * web server could not start, its report is missing) counts as one failure: a run in which the
+ * tests never ran is not a pass.
+ */
+function count(exitedOk, report) {
+  const counts = report ?? { passed: 0, failed: 0 };
+  passed += counts.passed;
+  failed += counts.failed;
+  if (!exitedOk && counts.failed === 0) failed += 1;
+}
+const readReport = (file) =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+
 const jestReport = path.join(reports, 'jest.json');
-run('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
-if (existsSync(jestReport)) {
-  const report = JSON.parse(readFileSync(jestReport, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-} else failed += 1;
+rmSync(jestReport, { force: true });
+const unitOk = run('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const unit = readReport(jestReport);
+count(
+  unitOk,
+  unit && {
+    passed: unit.numPassedTests,
+    failed: unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0),
+  },
+);
 
 if (buildIsStale()) buildSite();
 const e2eReport = path.join(reports, 'playwright.json');
-run('end-to-end', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
-if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  // A flaky test (failed, then passed on retry) counts as failed: a pass needs a clean first run.
-  passed += stats.expected;
-  failed += stats.unexpected + stats.flaky;
-  if (stats.flaky > 0) console.info(`end-to-end: ${stats.flaky} flaky (counted as failed)`);
-} else failed += 1;
+rmSync(e2eReport, { force: true });
+const e2eOk = run('end-to-end', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+const stats = readReport(e2eReport)?.stats;
+// A flaky test (failed, then passed on retry) counts as failed: a pass needs a clean first run.
+if (stats?.flaky > 0) console.info(`end-to-end: ${stats.flaky} flaky (counted as failed)`);
+count(e2eOk, stats && { passed: stats.expected, failed: stats.unexpected + stats.flaky });
 
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

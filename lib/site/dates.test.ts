@@ -22,3 +22,18 @@ describe('dates in the default locale (docs/behaviour.md §9)', () => {
     expect(formatDateTime(new Date('2025-03-01T14:05:00Z'))).toBe('March 1, 2025 at 2:05 PM UTC');
   });
 });
+
+describe('loading the module', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('makes no formatter until a date is written (every page imports it for DEFAULT_LOCALE)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    jest.isolateModules(() => {
+      const dates: { formatDate: typeof formatDate } = jest.requireActual('./dates');
+      expect(made).not.toHaveBeenCalled();
+      dates.formatDate('2025-03-01');
+      dates.formatDate('2025-03-02');
+      expect(made).toHaveBeenCalledTimes(1);
+    });
+  });
+});

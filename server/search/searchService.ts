@@ -20,6 +20,7 @@ import {
   type StoredDocument,
 } from '../../lib/search/searchIndexData';
 import { processTerm, tokenize } from '../../lib/search/tokenize';
+import { searchAllWords } from './allWords';
 import { exactMatches, type ExactTables } from './exactMatch';
 import { sectionFor } from './sections';
 import { AUTOCOMPLETE_KIND_BOOST, SEARCH_KIND_BOOST } from './kindBoost';
@@ -124,14 +125,14 @@ export class SearchService {
         combineWith: 'AND',
       });
     }
-    const exact = this.miniSearch.search(q, { ...options, fuzzy: false, combineWith: 'AND' });
+    const terms = this.queryTerms(q);
+    const frequency = (term: string) => this.vocabulary.get(term) ?? 0;
+    const allWords = (fuzzy: SearchOptions['fuzzy']) =>
+      searchAllWords(this.miniSearch, q, terms, { ...options, fuzzy }, frequency);
+    const exact = allWords(false);
     if (exact.length > 0) return exact;
-    if (this.queryTerms(q).some((term) => this.fuzzy(term) !== false)) {
-      const typos = this.miniSearch.search(q, {
-        ...options,
-        fuzzy: this.fuzzy,
-        combineWith: 'AND',
-      });
+    if (terms.some((term) => this.fuzzy(term) !== false)) {
+      const typos = allWords(this.fuzzy);
       if (typos.length > 0) return typos;
     }
     return this.miniSearch.search(this.distinctiveTerms(q), {

@@ -2,6 +2,5 @@
 export { createPages } from './gatsby/createPages';
 export { createResolvers } from './gatsby/createResolvers';
 export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
-export { onCreatePage } from './gatsby/sitemapFilter';
 export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';
 export { onPostBuild } from './gatsby/onPostBuild';

@@ -7,12 +7,9 @@ import { createBlogPages } from './pages/blog';
 import { createChangelogPages } from './pages/changelog';
 import { createDatedListPages } from './pages/datedLists';
 import { createVideoPages } from './pages/videos';
-import { withSitemapEntries } from './sitemapFilter';
 
-// Each page family lives in gatsby/pages/ and receives the same Gatsby helpers; each page it
-// creates gets its sitemap entry.
-export const createPages: GatsbyNode['createPages'] = async (given) => {
-  const args = withSitemapEntries(given);
+// Each page family lives in gatsby/pages/ and receives the same Gatsby helpers.
+export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createApiReferencePages(args);
   await createDocsPages(args);
   await createSiteUpdatesPages(args);

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
 import { customiseCmsTypes } from './cms/schema';
-import { SITEMAP_ENTRY_TYPE_DEFS } from './sitemapFilter';
 
 /**
  * Gatsby declares SitePage @dontInfer, but only in the schema: its inference bookkeeping, which
@@ -13,6 +12,5 @@ export const SITE_PAGE_TYPE_DEFS = 'type SitePage implements Node @dontInfer { p
 // One parameter only: Gatsby waits for the callback of an API function that declares three.
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   args.actions.createTypes(SITE_PAGE_TYPE_DEFS);
-  args.actions.createTypes(SITEMAP_ENTRY_TYPE_DEFS);
   customiseCmsTypes(args);
 };

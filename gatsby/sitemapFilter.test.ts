@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  contextIsNoindex,
-  leftOutOfSitemap,
-  onCreatePage,
-  sitemapPages,
-  withSitemapEntries,
-} from './sitemapFilter';
+import { contextIsNoindex, leftOutOfSitemap, sitemapPages } from './sitemapFilter';
 
 describe('leftOutOfSitemap', () => {
   it('leaves out the no-index paths of docs/behaviour.md §2', () => {
@@ -21,7 +15,7 @@ describe('leftOutOfSitemap', () => {
   });
 });
 
-describe('SitemapEntry', () => {
+describe("the sitemap's pages", () => {
   it('reads a Beta version (seo) and front matter (page) from the context', () => {
     expect(contextIsNoindex({ seo: { noindex: true } })).toBe(true);
     expect(contextIsNoindex({ page: { noindex: true } })).toBe(true);
@@ -29,35 +23,21 @@ describe('SitemapEntry', () => {
     expect(contextIsNoindex(null)).toBe(false);
   });
 
-  it('is kept beside every page, its own and src/pages, as a small node the sitemap reads', () => {
-    const nodes: object[] = [];
-    const run = onCreatePage as unknown as (args: object) => void;
-    run({
-      page: { path: '/docs/navigator-api/', context: { seo: { noindex: true } } },
-      actions: { createNode: (node: object) => nodes.push(node) },
-      createNodeId: (key: string) => `id:${key}`,
-      createContentDigest: () => 'digest',
-    });
-    expect(nodes).toEqual([
+  it("are every page's path, noindex when its context says so", () => {
+    const nodes = [
+      { path: '/docs/click-api/reference/', pageContext: { referencePage: 'k1' } },
       {
-        path: '/docs/navigator-api/',
-        noindex: true,
-        id: 'id:SitemapEntry /docs/navigator-api/',
-        internal: { type: 'SitemapEntry', contentDigest: 'digest' },
+        path: '/docs/beta-api/reference/',
+        pageContext: { referencePage: 'k2', seo: { noindex: true } },
       },
+      { path: '/docs/guide/', pageContext: { page: { noindex: true } } },
+      { path: '/', pageContext: null },
+    ];
+    expect(sitemapPages({ allSitePage: { nodes } })).toEqual([
+      { path: '/docs/click-api/reference/', noindex: false },
+      { path: '/docs/beta-api/reference/', noindex: true },
+      { path: '/docs/guide/', noindex: true },
+      { path: '/', noindex: false },
     ]);
-    const createPage = jest.fn();
-    const own = withSitemapEntries({
-      actions: { createPage, createNode: (node: object) => nodes.push(node) },
-      createNodeId: (key: string) => `id:${key}`,
-      createContentDigest: () => 'digest',
-    } as never) as unknown as { actions: { createPage: (page: object) => void } };
-    const page = { path: '/docs/click-api/', component: 'x', context: {} };
-    own.actions.createPage(page);
-    expect(createPage).toHaveBeenCalledWith(page);
-    expect(nodes[1]).toMatchObject({ path: '/docs/click-api/', noindex: false });
-    expect(sitemapPages({ allSitemapEntry: { nodes: [{ path: '/a/', noindex: false }] } })).toEqual(
-      [{ path: '/a/', noindex: false }],
-    );
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { builtFileExists, readBuiltText } from '../lib/builtFiles';
-import { GZIPPED_SCRIPT_BYTES, precompress, writeGzipped, writeGzippedParts } from './precompress';
+import { GZIPPED_SCRIPT_BYTES, precompress, writeGzipped } from './precompress';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
 
@@ -22,60 +22,17 @@ test('writeGzipped keeps only the .gz, and writes nothing when the content is th
   expect(writeGzipped(file, '# Guide, edited\n')).toBe(true);
 });
 
-test('writeGzippedParts compresses parts as they come, whole, and leaves an unchanged file alone', async () => {
+test('the sitemap is gzipped after its step; other files stay plain', () => {
   const dir = tmp();
-  const file = path.join(dir, 'llms-full.txt');
-  fs.writeFileSync(file, 'an earlier build wrote it plain');
-  const asked: number[] = [];
-  function* parts() {
-    for (let page = 0; page < 2000; page += 1) {
-      asked.push(page);
-      yield `## Page ${page}\n\n${'text '.repeat(50)}\n`;
-    }
-  }
-  const whole = [...parts()].join('');
-  asked.length = 0;
-  expect(await writeGzippedParts(file, parts())).toBe(true);
-  expect(asked).toHaveLength(2000);
-  expect(fs.existsSync(file)).toBe(false);
-  expect(gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(whole);
-  const written = fs.statSync(`${file}.gz`).mtimeMs;
-  expect(await writeGzippedParts(file, parts())).toBe(false);
-  expect(fs.statSync(`${file}.gz`).mtimeMs).toBe(written);
-  expect(fs.readdirSync(dir)).toEqual(['llms-full.txt.gz']);
-});
-
-test('writeGzippedParts whose parts fail keeps the previous file and leaves no partial one', async () => {
-  const dir = tmp();
-  const file = path.join(dir, 'llms-full.txt');
-  await writeGzippedParts(file, ['# Before\n']);
-  function* failing() {
-    yield '# After\n';
-    throw new Error('a page could not be rendered');
-  }
-  await expect(writeGzippedParts(file, failing())).rejects.toThrow('a page could not be rendered');
-  expect(fs.readdirSync(dir)).toEqual(['llms-full.txt.gz']);
-  expect(gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe('# Before\n');
-});
-
-test('the search index and the sitemap are gzipped after their steps; other files stay plain', () => {
-  const dir = tmp();
-  fs.mkdirSync(path.join(dir, 'search'));
-  fs.writeFileSync(
-    path.join(dir, 'search', 'index.json'),
-    JSON.stringify({ documents: [] }).repeat(50),
-  );
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
-  fs.writeFileSync(path.join(dir, 'sitemap-index.xml'), '<sitemapindex/>');
+  fs.writeFileSync(path.join(dir, 'sitemap-index.xml'), '<sitemapindex/>'.repeat(20));
   fs.writeFileSync(path.join(dir, 'sitemap-0.xml'), '<urlset/>');
   const done = precompress(dir);
-  expect(done.files).toBe(3);
+  expect(done.files).toBe(2);
   expect(readBuiltText(path.join(dir, 'sitemap-0.xml'))).toBe('<urlset/>');
   expect(builtFileExists(path.join(dir, 'sitemap-index.xml'))).toBe(true);
   expect(fs.existsSync(path.join(dir, 'sitemap-index.xml'))).toBe(false);
   expect(done.bytesAfter).toBeLessThan(done.bytesBefore);
-  expect(fs.existsSync(path.join(dir, 'search', 'index.json'))).toBe(false);
-  expect(fs.existsSync(path.join(dir, 'search', 'index.json.gz'))).toBe(true);
   expect(fs.existsSync(path.join(dir, 'robots.txt'))).toBe(true);
   expect(precompress(dir).files).toBe(0);
 });

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
@@ -31,34 +29,6 @@ export function writeGzipped(file: string, content: string | Buffer): boolean {
   fs.writeFileSync(target, gzipSync(bytes));
   return true;
 }
-
-/**
- * writeGzipped for text made in parts (llms-full.txt: a hundred megabytes at ten thousand
- * operations), compressed as the parts come so that the whole text is never in memory. Written
- * through a temporary file; an unchanged file is left alone, as writeGzipped does.
- */
-export async function writeGzippedParts(file: string, parts: Iterable<string>): Promise<boolean> {
-  const target = `${file}.gz`;
-  const partial = `${target}.${process.pid}`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    await pipeline(Readable.from(parts), createGzip(), fs.createWriteStream(partial));
-  } catch (error) {
-    fs.rmSync(partial, { force: true });
-    throw error;
-  }
-  if (fs.existsSync(file)) fs.rmSync(file); // a plain copy from an earlier build
-  // gzip is deterministic (no name, no time in its header): the same text, the same bytes.
-  if (fs.existsSync(target) && fs.readFileSync(target).equals(fs.readFileSync(partial))) {
-    fs.rmSync(partial);
-    return false;
-  }
-  fs.renameSync(partial, target);
-  return true;
-}
-
-/** Outputs written plain by their own step (search), gzipped after it. */
-export const GZIPPED_AFTERWARDS = [path.join('search', 'index.json')];
 
 /**
  * gatsby-plugin-sitemap's files, written plain on every build before the site's own steps (which
@@ -98,13 +68,13 @@ function chunkScripts(publicDir: string): string[] {
 }
 
 /**
- * Replaces each plain file of GZIPPED_AFTERWARDS under `publicDir`, and each of webpack's chunks
- * from GZIPPED_SCRIPT_BYTES on, by its `.gz`.
+ * Replaces gatsby-plugin-sitemap's files under `publicDir`, and each of webpack's chunks from
+ * GZIPPED_SCRIPT_BYTES on, by their `.gz`.
  */
 export function precompress(publicDir: string): Precompressed {
   const done: Precompressed = { files: 0, bytesBefore: 0, bytesAfter: 0 };
   const sitemaps = fs.readdirSync(publicDir).filter((name) => SITEMAP_FILE.test(name));
-  for (const relative of [...GZIPPED_AFTERWARDS, ...sitemaps, ...chunkScripts(publicDir)]) {
+  for (const relative of [...sitemaps, ...chunkScripts(publicDir)]) {
     const file = path.join(publicDir, relative);
     if (!fs.existsSync(file)) continue;
     const plain = fs.readFileSync(file);

@@ -23,8 +23,11 @@ const linkText = (text: string) => oneLine(text).replace(/[[\]]/g, (c) => `\\${c
 /** Pages by section, sections in first-seen order, pages in the given order. */
 function bySection(pages: LlmsPage[]): Map<string, LlmsPage[]> {
   const sections = new Map<string, LlmsPage[]>();
-  for (const page of pages)
-    sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
+  for (const page of pages) {
+    const listed = sections.get(page.section);
+    if (listed) listed.push(page);
+    else sections.set(page.section, [page]);
+  }
   return sections;
 }
 
@@ -45,6 +48,13 @@ export function llmsIndex(site: LlmsSite, pages: LlmsPage[]): string {
   return lines.join('\n');
 }
 
+/** One page of llms-full.txt: its H2, URL and summary, then its text (`body`) if any. */
+export function llmsFullPart(page: LlmsPage, body: string | undefined): string {
+  return `\n${[`## ${oneLine(page.title)}`, '', `URL: ${page.url}`, '', oneLine(page.summary), '']
+    .concat(body ? [body.trim(), ''] : [])
+    .join('\n')}`;
+}
+
 /**
  * llms-full.txt in parts, one page at a time: the same index followed by every page's text under
  * its own heading. `bodyOf` gives a page's text when it is asked for (the build renders each
@@ -56,12 +66,18 @@ export function* llmsFullParts(
   bodyOf: (page: LlmsPage) => string | undefined = (page) => page.body,
 ): Generator<string> {
   yield llmsIndex(site, pages);
+  for (const page of pages) yield llmsFullPart(page, bodyOf(page));
+}
+
+/** The pages in runs of consecutive pages under the same section, in order. */
+export function sectionRuns(pages: LlmsPage[]): LlmsPage[][] {
+  const runs: LlmsPage[][] = [];
   for (const page of pages) {
-    const body = bodyOf(page);
-    yield `\n${[`## ${oneLine(page.title)}`, '', `URL: ${page.url}`, '', oneLine(page.summary), '']
-      .concat(body ? [body.trim(), ''] : [])
-      .join('\n')}`;
+    const last = runs.at(-1);
+    if (last && last[0].section === page.section) last.push(page);
+    else runs.push([page]);
   }
+  return runs;
 }
 
 /** llms-full.txt whole. */

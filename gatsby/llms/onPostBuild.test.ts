@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
 import { writeLlmsFiles } from './onPostBuild';
+import { FULL_TEXT_RUN_FOLDER } from './fullTextRuns';
 
 const SITE = 'http://localhost:9000';
 const PAGES = [
@@ -141,12 +142,20 @@ describe('llms.txt on a rebuild', () => {
   }
 
   it('makes no twin again whose page and model are unchanged, and llms-full.txt carries it', async () => {
-    const { publicDir, rebuild } = await builtOnce();
+    const { publicDir, cache, rebuild } = await builtOnce();
+    const fullText = () => readText(path.join(publicDir, 'llms-full.txt'));
+    const first = fullText();
     tamper(publicDir, CREATE);
     tamper(publicDir, CLICK);
     await rebuild();
     expect(twinOf(publicDir, CREATE)).toBe(LEFT_ALONE);
-    expect(readText(path.join(publicDir, 'llms-full.txt'))).toContain('Kept from the last build.');
+    // Their runs of llms-full.txt were copied from the run store, the twins left unread.
+    expect(fullText()).toBe(first);
+    // Without the stored runs, the kept twins are read back into llms-full.txt (not made again).
+    fs.rmSync(path.join(cache, FULL_TEXT_RUN_FOLDER), { recursive: true });
+    await rebuild();
+    expect(twinOf(publicDir, CREATE)).toBe(LEFT_ALONE);
+    expect(fullText()).toContain('Kept from the last build.');
   }, 60_000);
 
   it('makes again the twin of a page whose HTML changed, and only that one', async () => {
@@ -158,6 +167,22 @@ describe('llms.txt on a rebuild', () => {
     await rebuild();
     expect(twinOf(publicDir, CLICK)).toContain('Agreement & `clickwraps`.');
     expect(twinOf(publicDir, CREATE)).toBe(LEFT_ALONE);
+    // its run of llms-full.txt is made again, with the new twin
+    expect(readText(path.join(publicDir, 'llms-full.txt'))).toContain('Agreement & `clickwraps`.');
+  }, 60_000);
+
+  it('makes again a stored run that was damaged, so llms-full.txt stays whole', async () => {
+    const { publicDir, cache, rebuild } = await builtOnce();
+    const first = readText(path.join(publicDir, 'llms-full.txt'));
+    const folder = path.join(cache, FULL_TEXT_RUN_FOLDER);
+    for (const name of fs.readdirSync(folder)) {
+      const bytes = fs.readFileSync(path.join(folder, name));
+      bytes[bytes.length - 3] ^= 0xff; // one flipped byte of the deflated text
+      fs.writeFileSync(path.join(folder, name), bytes);
+    }
+    await rebuild();
+    // read through gunzip, which checks the whole text's CRC-32
+    expect(readText(path.join(publicDir, 'llms-full.txt'))).toBe(first);
   }, 60_000);
 
   it('makes every twin again without the record of the last build', async () => {

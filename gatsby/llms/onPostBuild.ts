@@ -3,16 +3,20 @@ import type { BuildArgs } from 'gatsby';
 import { referenceCatalog } from '../../lib/reference';
 import { collectSearchDocuments } from '../search/collectSearchDocuments';
 import type { SearchDocument } from '../../lib/search/searchDocument';
-import { llmsFullParts, llmsIndex, type LlmsPage, type LlmsSite } from './llmsText';
+import { llmsFullPart, llmsIndex, sectionRuns, type LlmsPage, type LlmsSite } from './llmsText';
+import { FULL_TEXT_RUN_FOLDER, runStore } from './fullTextRuns';
+import { deflateRun, writeGzippedRuns } from '../gzipRuns';
 import { pageFacts } from './pageFacts';
 import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';
 import { twinPath, twinSources } from './twins';
 import { TWIN_CACHE_FILE, twinCache } from './twinCache';
+import { BUILT_HTML_MEMO_FILE, builtHtmlMemo } from './builtHtmlMemo';
+import { MODEL_FRAMES_FILE, modelFrames } from './modelFrames';
 import { EXAMPLE_FOLDER, exampleStore } from '../pages/apiReference/exampleStore';
 import { BUILD_CACHE_DIR, buildCodeVersion, digest } from '../pages/apiReference/buildCache';
 import { twinBody } from './twinBody';
-import { writeGzipped, writeGzippedParts } from '../precompress';
+import { writeGzipped } from '../precompress';
 
 /**
  * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
@@ -39,7 +43,8 @@ export async function writeLlmsFiles(
   const documents =
     collected ?? (await collectSearchDocuments({ warn: () => undefined, publicDir }));
   const listedPages = pageFacts(sitemapPages(publicDir), publicDir, documents, models);
-  const listed = new Set(listedPages.map((page) => new URL(page.url).pathname));
+  const listedPaths = listedPages.map((page) => new URL(page.url).pathname);
+  const listed = new Set(listedPaths);
   const origin = listedPages[0] ? new URL(listedPages[0].url).origin : 'http://localhost';
   const unlisted = builtPages(publicDir)
     .filter((pathname) => !listed.has(pathname))
@@ -47,17 +52,17 @@ export async function writeLlmsFiles(
   const codeVersion = buildCodeVersion();
   // The examples the reference pages made: read back, not made again (exampleStore.ts).
   const examples = exampleStore(path.join(cacheDir, EXAMPLE_FOLDER), codeVersion);
-  const source = twinSources(publicDir, models, origin, examples);
+  // What the pages' HTML says, read again only from pages Gatsby wrote again (builtHtmlMemo.ts).
+  const built = builtHtmlMemo(publicDir, path.join(cacheDir, BUILT_HTML_MEMO_FILE), codeVersion);
+  // Each model's frame, made again only for models whose spec changed (modelFrames.ts).
+  const frames = modelFrames(path.join(cacheDir, MODEL_FRAMES_FILE), codeVersion);
+  const source = twinSources(publicDir, models, origin, examples, built, frames);
   // A twin made from what the last build made it from is that build's (twinCache.ts).
-  const twins = twinCache(
-    path.join(cacheDir, TWIN_CACHE_FILE),
-    publicDir,
-    digest(codeVersion, origin),
-  );
+  const twinVersion = digest(codeVersion, origin);
+  const twins = twinCache(path.join(cacheDir, TWIN_CACHE_FILE), publicDir, twinVersion);
   // Kept gzipped only, and left alone when unchanged (gatsby/precompress.ts).
-  const writeTwin = (page: LlmsPage) => {
+  const writeTwin = (page: LlmsPage, { key, render } = source(page)) => {
     const pathname = new URL(page.url).pathname;
-    const { key, render } = source(page);
     const kept = twins.reuse(pathname, key);
     if (kept !== undefined) return kept;
     const twin = render();
@@ -72,19 +77,48 @@ export async function writeLlmsFiles(
     writeGzipped(file, text);
     written.push(file);
   };
-  write('llms.txt', llmsIndex(site, listedPages));
-  // llms-full.txt carries each page's twin: the text the page itself shows.
+  const index = llmsIndex(site, listedPages);
+  write('llms.txt', index);
+  // llms-full.txt carries each page's twin: the text the page itself shows. It is written in
+  // runs, a section's pages each, compressed apart (gzipRuns.ts): a run whose pages and twins
+  // are those of the last build is copied from the run store, its twins left unread.
+  const runs = runStore(path.join(cacheDir, FULL_TEXT_RUN_FOLDER));
+  function* fullTextRuns() {
+    yield deflateRun(index);
+    for (const pages of sectionRuns(listedPages)) {
+      const sources = pages.map((page) => ({ page, ...source(page) }));
+      const key = digest(
+        twinVersion,
+        ...sources.map(({ page, key }) =>
+          JSON.stringify([page.url, page.title, page.summary, key]),
+        ),
+      );
+      const kept = runs.get(key);
+      if (kept && sources.every(({ page, key }) => twins.kept(new URL(page.url).pathname, key))) {
+        yield kept;
+        continue;
+      }
+      const text = sources
+        .map((made) => llmsFullPart(made.page, twinBody(writeTwin(made.page, made))))
+        .join('');
+      yield deflateRun(text).then((run) => {
+        runs.set(key, run);
+        return run;
+      });
+    }
+  }
   const full = path.join(publicDir, 'llms-full.txt');
-  await writeGzippedParts(
-    full,
-    llmsFullParts(site, listedPages, (page) => twinBody(writeTwin(page))),
-  );
+  await writeGzippedRuns(full, fullTextRuns());
+  runs.prune();
   written.push(full);
   // Twins for every built page (tools and error pages too: each page's head names its twin).
   for (const page of pageFacts(unlisted, publicDir, documents, models)) writeTwin(page);
   twins.save();
+  built.save();
+  frames.save();
   for (const model of models) {
-    const own = listedPages.filter((page) => new URL(page.url).pathname.startsWith(model.basePath));
+    // (paths parsed once above: a URL per page and model was 0.6 s at ten thousand operations)
+    const own = listedPages.filter((_, index) => listedPaths[index].startsWith(model.basePath));
     if (own.length === 0) continue;
     const title = model.isPrimary ? model.displayName : `${model.displayName} ${model.version}`;
     const summary = `Reference of ${title}: every category, resource and method.`;

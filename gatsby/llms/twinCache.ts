@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readBuiltText } from '../../lib/builtFiles';
+import { builtFileExists, readBuiltText } from '../../lib/builtFiles';
 import { writeWhole } from '../pages/apiReference/buildCache';
 import { twinPath } from './twins';
 
@@ -21,6 +21,11 @@ interface TwinRecord {
 export interface TwinCache {
   /** The twin written for `pathname` from `key` by the last build, if it is still in public/. */
   reuse(pathname: string, key: string): string | undefined;
+  /**
+   * True when the twin the last build wrote for `pathname` from `key` is still in public/, kept
+   * as it is without being read (its text is in a kept run of llms-full.txt).
+   */
+  kept(pathname: string, key: string): boolean;
   /** Notes that `pathname`'s twin in public/ is now the one made from `key`. */
   wrote(pathname: string, key: string): void;
   /** Keeps the record of this run's twins (those of pages no longer built drop out). */
@@ -53,6 +58,12 @@ export function twinCache(file: string, publicDir: string, version: string): Twi
       } catch {
         return undefined; // removed since: made again
       }
+    },
+    kept(pathname, key) {
+      if (last[pathname] !== key) return false;
+      if (!builtFileExists(path.join(publicDir, twinPath(pathname)))) return false;
+      now[pathname] = key;
+      return true;
     },
     wrote(pathname, key) {
       now[pathname] = key;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { methodPath, resourcePath, type ApiReferenceModel } from '../../lib/reference';
 import { readRegistry } from '../../lib/reference/registry';
 import {
@@ -8,9 +6,11 @@ import {
   sampleEnvironments,
 } from '../../lib/site/samples/environments';
 import { htmlMarkdown } from '../html/htmlMarkdown';
-import { pageContent, pageHeading } from '../html/pageContent';
+import { pageContent } from '../html/pageContent';
+import { builtHtmlMemo, type BuiltHtmlMemo } from './builtHtmlMemo';
 import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
+import { modelFrames, type ModelFrames } from './modelFrames';
 import { digest } from '../pages/apiReference/buildCache';
 import type { ExampleStore } from '../pages/apiReference/exampleStore';
 
@@ -107,35 +107,30 @@ export function twinSources(
   models: ApiReferenceModel[],
   origin: string,
   examples?: ExampleStore,
+  built: BuiltHtmlMemo = builtHtmlMemo(publicDir),
+  frames: ModelFrames = modelFrames(),
 ): (page: LlmsPage) => TwinSource {
   const methods = methodTwins(models, origin, examples);
   // A method's twin reads its own operation and, from the rest of the model, what any of them
-  // may (schemas, security schemes, names): the model without its pages. An edit to one
+  // may (schemas, security schemes, names): the model's frame (modelFrames.ts). An edit to one
   // operation changes that operation's twin only.
-  const frames = new Map<ApiReferenceModel, string>();
-  const frameOf = (model: ApiReferenceModel) => {
-    let made = frames.get(model);
-    if (made === undefined) {
-      made = digest(JSON.stringify({ ...model, categories: [], webhooks: [] }));
-      frames.set(model, made);
-    }
-    return made;
-  };
+  const { frameOf } = frames;
   return (page) => {
     const pathname = new URL(page.url).pathname;
-    const file = path.join(publicDir, pathname, 'index.html');
-    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     const method = methods.get(pathname);
     if (method) {
-      const title = (html && pageHeading(html)) || page.title;
+      const title = built.heading(pathname) || page.title;
       return {
         key: digest('method', frameOf(method.model), method.own(), method.baseUrl, pathname, title),
         render: () => method.render(title),
       };
     }
     return {
-      key: digest('page', html ?? '', JSON.stringify(page)),
-      render: () => (html ? builtPageMarkdown(html, page.title) : undefined) ?? pageMarkdown(page),
+      key: digest('page', built.digest(pathname), JSON.stringify(page)),
+      render: () => {
+        const html = built.html(pathname);
+        return (html ? builtPageMarkdown(html, page.title) : undefined) ?? pageMarkdown(page);
+      },
     };
   };
 }

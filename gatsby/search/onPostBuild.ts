@@ -1,45 +1,38 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import { buildSearchIndex } from './buildSearchIndex';
-import { collectSearchDocuments } from './collectSearchDocuments';
 import type { SearchDocument } from '../../lib/search/searchDocument';
-
-/** Where the server looks for the index: {PUBLIC_DIR}/search/index.json. */
-export const SEARCH_INDEX_FILE = path.join('search', 'index.json');
-
-/**
- * Writes the search index into `publicDir`; returns the file and its figures. `documents`: those
- * the build already collected for its other steps (collected here otherwise).
- */
-export async function writeSearchIndex(publicDir: string, collected?: SearchDocument[]) {
-  const started = performance.now();
-  // Spec warnings (broken $refs) are reported once, by the reference pages.
-  const documents =
-    collected ?? (await collectSearchDocuments({ warn: () => undefined, publicDir }));
-  const json = JSON.stringify(buildSearchIndex(documents));
-  const file = path.join(publicDir, SEARCH_INDEX_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, json);
-  const bytes = Buffer.byteLength(json);
-  return { file, documents: documents.length, bytes, ms: performance.now() - started };
-}
+import { BUILD_CACHE_DIR } from '../pages/apiReference/buildCache';
+import { startSearchIndexWorker, type SearchIndexWorker } from './searchIndexWorker';
 
 type StepArgs = Pick<BuildArgs, 'reporter' | 'store'>;
 
-/** Build step: the search index is a build artifact beside the pages. */
+/**
+ * Build step: the search index is a build artifact beside the pages. Its worker is started
+ * (searchIndexWorker.ts) before `documents` are collected, so that on a rebuild it reads the last
+ * index meanwhile; the promise settles once the index is written, or the build has been failed
+ * naming why.
+ */
 export async function buildSearchIndexStep(
   { reporter, store }: StepArgs,
-  documents?: SearchDocument[],
+  documents: () => Promise<SearchDocument[]>,
+  cacheDir = BUILD_CACHE_DIR,
 ): Promise<void> {
   const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, 'public');
+  let worker: SearchIndexWorker | undefined;
   try {
-    const result = await writeSearchIndex(path.join(program.directory, 'public'), documents);
+    worker = startSearchIndexWorker(publicDir, cacheDir);
+    const result = await worker.write(await documents());
+    const made =
+      result.updated === undefined
+        ? 'built afresh'
+        : `${result.updated} document${result.updated === 1 ? '' : 's'} indexed again`;
     reporter.info(
       `search index: ${result.documents} documents, ${(result.bytes / 1024).toFixed(0)} KiB, ` +
-        `${result.ms.toFixed(0)} ms → ${result.file}`,
+        `${made}, ${result.ms.toFixed(0)} ms (beside the llms step) → ${result.file}`,
     );
   } catch (error) {
+    await worker?.stop();
     reporter.panicOnBuild(
       `gatsby/search: could not build the search index: ${(error as Error).message}`,
     );

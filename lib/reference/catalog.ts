@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { createGunzip, deflateRawSync, gzipSync, inflateRawSync } from 'node:zlib';
 import { loadApiReferences, specVersions, type ModelCache } from './loadApiReferences';
 import type { ApiReferenceModel } from './model';
 import { findSpecFile } from './readSpec';
@@ -98,24 +98,47 @@ export function forgetReferenceCatalog(): void {
 }
 
 /**
- * Writes the catalog the server loads at start (public/api-reference/catalog.jsonl.gz), through
- * a temporary file renamed into place: a server never reads half a catalog.
+ * A model's catalog line, gzipped, kept by the caller between writes (the build keeps them in its
+ * cache, by the model's sources): deflating each version's schemas for its line is most of the
+ * cost of writing the catalog, and a rebuild after one spec's edit makes one line again.
  */
-export async function writeCatalog(publicDir: string, models: ApiReferenceModel[]): Promise<void> {
+export interface CatalogLineCache {
+  get(model: ApiReferenceModel): Buffer | undefined;
+  set(model: ApiReferenceModel, member: Buffer): void;
+}
+
+/**
+ * Writes the catalog the server loads at start (public/api-reference/catalog.jsonl.gz), through
+ * a temporary file renamed into place: a server never reads half a catalog. The header and each
+ * model's line are gzip members of their own, one after the other (RFC 1952 §2.2; zlib reads
+ * them as one stream), so a line can be kept and written again as it is (`lines`).
+ */
+export async function writeCatalog(
+  publicDir: string,
+  models: ApiReferenceModel[],
+  lines?: CatalogLineCache,
+): Promise<void> {
   const file = path.join(publicDir, CATALOG_FILE);
   const header: CatalogHeader = {
     version: CATALOG_VERSION,
     registry: path.resolve(registryFile()),
     specsDir: path.resolve(specsDir()),
   };
-  function* lines() {
-    yield `${JSON.stringify(header)}\n`;
-    for (const model of models) yield `${JSON.stringify(toLine(model))}\n`;
+  const lineOf = (model: ApiReferenceModel) => {
+    const kept = lines?.get(model);
+    if (kept) return kept;
+    const member = gzipSync(`${JSON.stringify(toLine(model))}\n`);
+    lines?.set(model, member);
+    return member;
+  };
+  function* members() {
+    yield gzipSync(`${JSON.stringify(header)}\n`);
+    for (const model of models) yield lineOf(model);
   }
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   try {
-    await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial));
+    await pipeline(Readable.from(members()), createWriteStream(partial));
     await rename(partial, file);
   } finally {
     await rm(partial, { force: true });

@@ -18,6 +18,7 @@ export { serverUrl } from './serverUrl';
 export { readRegistry, specsDir, registryFile, validateRegistry } from './registry';
 export {
   loadApiReferences,
+  modelSourceKey,
   specVersions,
   type LoadOptions,
   type ModelCache,
@@ -37,6 +38,7 @@ export {
 export { versionDiff, type VersionDiff, type FieldChange, type DiffOperation } from './versionDiff';
 export {
   CATALOG_FILE,
+  type CatalogLineCache,
   readCatalogFile,
   forgetReferenceCatalog,
   loadCatalog,

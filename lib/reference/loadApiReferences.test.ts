@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURES, fixtureEntry } from './__fixtures__/fixtureSpecs';
-import { loadApiReferences, readRegistry, specsDir } from './index';
+import { loadApiReferences, modelSourceKey, readRegistry, specsDir } from './index';
+import type { ApiReferenceModel } from './model';
 
 const quiet = () => undefined;
 
@@ -63,6 +64,41 @@ describe('loadApiReferences', () => {
     await expect(loadApiReferences({ registry: noVersion, specsDir: FIXTURES })).rejects.toThrow(
       `${path.join(FIXTURES, 'no-version.json')}: invalid spec: expected \`swagger: "2.0"\``,
     );
+  });
+  it('keys each model by its sources when loaded with a cache: the same bytes, the same key', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
+    cpSync(FIXTURES, dir, { recursive: true });
+    const registry = readRegistry(path.join(dir, 'registry.json'));
+    const stored = new Map<string, ApiReferenceModel>();
+    const cache = {
+      get: (key: string) => {
+        const model = stored.get(key);
+        return model && (JSON.parse(JSON.stringify(model)) as ApiReferenceModel);
+      },
+      set: (key: string, model: ApiReferenceModel) => stored.set(key, model),
+    };
+    const load = () => loadApiReferences({ registry, specsDir: dir, warn: quiet, cache });
+
+    const first = await load();
+    const keys = first.map(modelSourceKey);
+    expect(keys.every((key) => typeof key === 'string')).toBe(true);
+    expect(new Set(keys).size).toBe(first.length);
+    // read back from the cache: other objects, the same keys
+    const second = await load();
+    expect(second[0]).not.toBe(first[0]);
+    expect(second.map(modelSourceKey)).toEqual(keys);
+    // one spec edited: its model's key changes, the other's does not
+    const edited = path.join(dir, `${first[0].swaggerName}.json`);
+    writeFileSync(
+      edited,
+      readFileSync(edited, 'utf8').replace(/"title":\s*"/, '"title": "Edited '),
+    );
+    const third = await load();
+    expect(third.map(modelSourceKey)[0]).not.toBe(keys[0]);
+    expect(third.map(modelSourceKey)[1]).toBe(keys[1]);
+    // without a cache nothing is keyed
+    const plain = await loadApiReferences({ registry, specsDir: dir, warn: quiet });
+    expect(plain.map(modelSourceKey)).toEqual([undefined, undefined]);
   });
 });
 

@@ -24,10 +24,48 @@ export const digest = (...parts: string[]) => {
 };
 
 /** Writes `text` to `file` through a temporary file renamed into place: never a torn file. */
-export function writeWhole(file: string, text: string): void {
+export function writeWhole(file: string, text: string | Uint8Array): void {
   const partial = `${file}.${process.pid}`;
   fs.writeFileSync(partial, text);
   fs.renameSync(partial, file);
+}
+
+/**
+ * A file of bytes per key under `dir` (named by a digest of `version` and the key, ending in
+ * `extension`); `prune` removes the files this run did not ask for.
+ */
+export interface BlobStore {
+  get(key: string): Buffer | undefined;
+  set(key: string, bytes: string | Uint8Array): void;
+  prune(): number;
+}
+
+export function blobStore(dir: string, version: string, extension: string): BlobStore {
+  const used = new Set<string>();
+  const fileOf = (key: string) => {
+    const name = `${digest(version, key).slice(0, 32)}${extension}`;
+    used.add(name);
+    return path.join(dir, name);
+  };
+  return {
+    get(key) {
+      try {
+        return fs.readFileSync(fileOf(key));
+      } catch {
+        return undefined; // none yet
+      }
+    },
+    set(key, bytes) {
+      fs.mkdirSync(dir, { recursive: true });
+      writeWhole(fileOf(key), bytes);
+    },
+    prune() {
+      if (!fs.existsSync(dir)) return 0;
+      const stale = fs.readdirSync(dir).filter((name) => !used.has(name));
+      for (const name of stale) fs.rmSync(path.join(dir, name), { force: true });
+      return stale.length;
+    },
+  };
 }
 
 /** A JSON file per key under `dir`, salted with `version`; `prune` drops what this run left unused. */
@@ -38,32 +76,18 @@ export interface FileCache<T> {
 }
 
 export function fileCache<T>(dir: string, version: string): FileCache<T> {
-  const used = new Set<string>();
-  const fileOf = (key: string) => {
-    const name = `${digest(version, key).slice(0, 32)}.json`;
-    used.add(name);
-    return path.join(dir, name);
-  };
+  const blobs = blobStore(dir, version, '.json');
   return {
     get(key) {
-      const file = fileOf(key);
-      if (!fs.existsSync(file)) return undefined;
+      const bytes = blobs.get(key);
+      if (bytes === undefined) return undefined;
       try {
-        return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+        return JSON.parse(bytes.toString('utf8')) as T;
       } catch {
         return undefined; // a torn write of an interrupted build: made again
       }
     },
-    set(key, value) {
-      const file = fileOf(key);
-      fs.mkdirSync(dir, { recursive: true });
-      writeWhole(file, JSON.stringify(value));
-    },
-    prune() {
-      if (!fs.existsSync(dir)) return 0;
-      const stale = fs.readdirSync(dir).filter((name) => !used.has(name));
-      for (const name of stale) fs.rmSync(path.join(dir, name), { force: true });
-      return stale.length;
-    },
+    set: (key, value) => blobs.set(key, JSON.stringify(value)),
+    prune: () => blobs.prune(),
   };
 }

@@ -4,9 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { gunzipSync } from 'node:zlib';
-import { CATALOG_FILE, readCatalogFile, readRegistry } from '../../../lib/reference';
+import {
+  CATALOG_FILE,
+  forgetReferenceCatalog,
+  readCatalogFile,
+  readRegistry,
+  referenceCatalog,
+} from '../../../lib/reference';
 import { createApiReferencePages } from '.';
 import { readStoredPage, REFERENCE_PAGE_FOLDER } from './pageStore';
+import { CATALOG_LINE_FOLDER } from './catalogLines';
+import { contextIsNoindex } from '../../sitemapFilter';
 
 const saved = { ...process.env };
 let tmp: string;
@@ -91,7 +99,7 @@ test('an unreadable spec fails the build with a message naming the file', async 
   expect(reporter.panicOnBuild.mock.calls[0][0]).toContain(`${entry.swaggerName}.json`);
 });
 
-test('every page of the bundled APIs has only its key as context, and under 100 KB of data without its sidebar', async () => {
+test('every page of the bundled APIs has only its key (and noindex) as context, and under 100 KB of data without its sidebar', async () => {
   const { pages, slices, reporter, args } = fakeGatsby();
   await createApiReferencePages(args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
 
@@ -101,8 +109,11 @@ test('every page of the bundled APIs has only its key as context, and under 100 
   const sliceIds = new Set(slices.map((slice) => slice.id));
   for (const page of pages) {
     expect(sliceIds.has(page.slices['reference-sidebar'])).toBe(true);
-    expect(Object.keys(page.context)).toEqual(['referencePage']);
+    const { referencePage, ...besideKey } = page.context;
+    expect(typeof referencePage).toBe('string');
     const data = dataOf(page);
+    const { seo } = data as { seo: { noindex: boolean } };
+    expect(besideKey).toEqual(seo.noindex ? { seo: { noindex: true } } : {});
     expect(data).not.toHaveProperty('sidebar');
     // page-data is this data plus a few hundred bytes of Gatsby's own fields
     expect(JSON.stringify(data).length).toBeLessThan(100 * 1024 - 1024);
@@ -132,6 +143,10 @@ test('a rebuild with one spec changed makes only that API again; the others keep
     .readdirSync(path.join(tmp, 'public/api-schemas/monitor-v2.0/v2.0'))
     .map((name) => path.join(tmp, 'public/api-schemas/monitor-v2.0/v2.0', name))[0];
   const monitorWritten = fs.statSync(monitorFile).mtimeMs;
+  const linesDir = path.join(tmp, 'cache', CATALOG_LINE_FOLDER);
+  const linesBefore = new Map(
+    fs.readdirSync(linesDir).map((name) => [name, fs.statSync(path.join(linesDir, name)).mtimeMs]),
+  );
 
   const specs = copySpecs('specs-2');
   const clickFile = fs.readdirSync(specs).find((name) => name.startsWith('click-v1'))!;
@@ -164,4 +179,79 @@ test('a rebuild with one spec changed makes only that API again; the others keep
     new Set(second.pages.map((p) => `${p.context.referencePage as string}.json`)),
   );
   expect(fs.statSync(monitorFile).mtimeMs).toBe(monitorWritten);
+  // The catalog has the edit; its unchanged models' lines were kept as they were, the edited
+  // one's made again and the old one pruned.
+  const catalog = await readCatalogFile(path.join(tmp, 'public', CATALOG_FILE));
+  expect(JSON.stringify(catalog.models.map((model) => model.categories))).toContain(
+    'Edited between two builds.',
+  );
+  const linesAfter = fs.readdirSync(linesDir);
+  expect(linesAfter).toHaveLength(catalog.models.length);
+  const kept = linesAfter.filter((name) => linesBefore.has(name));
+  expect(kept).toHaveLength(catalog.models.length - 1);
+  for (const name of kept)
+    expect(fs.statSync(path.join(linesDir, name)).mtimeMs).toBe(linesBefore.get(name));
 });
+
+test("a Beta version's pages say noindex beside their key, so their sitemap entries leave them out", async () => {
+  // A route the path rules of lib/site/noindex.ts do not know: only the tag makes it Beta.
+  const [entry] = readRegistry().filter((e) => e.route === '/docs/click-api');
+  const beta = { ...entry, primaryVersion: { ...entry.primaryVersion, tag: 'Beta' } };
+  fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify([beta]));
+  process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
+  const { pages, args } = fakeGatsby();
+  await createApiReferencePages(args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
+
+  const primary = pages.filter((page) => page.path.startsWith(`${entry.route}/reference/`));
+  expect(primary.length).toBeGreaterThan(3);
+  expect(primary.every((page) => contextIsNoindex(page.context))).toBe(true);
+  const seoOf = (page: (typeof pages)[number]) =>
+    (dataOf(page) as { seo: { noindex: boolean } }).seo;
+  expect(primary.every((page) => seoOf(page).noindex)).toBe(true);
+
+  // Read back from the build cache, they still say it.
+  const again = fakeGatsby();
+  await createApiReferencePages(again.args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
+  expect(again.pages.filter((page) => contextIsNoindex(page.context))).toHaveLength(primary.length);
+});
+
+test('a rebuild of few APIs keeps the models for the end of the build; a broad build lets them go', async () => {
+  const routes = [
+    '/docs/click-api',
+    '/docs/monitor-api',
+    '/docs/notary-api',
+    '/docs/web-forms-api',
+    '/docs/connected-fields-api',
+  ];
+  const entries = readRegistry().filter((e) => routes.includes(e.route));
+  expect(entries).toHaveLength(5);
+  fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(entries));
+  process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
+  // Each build reads its own copy of the specs; the copy is removed after it, so the models
+  // can be asked for again only if the build kept them.
+  const buildWith = async (name: string, edit?: (specs: string) => void) => {
+    const specs = path.join(tmp, name);
+    fs.cpSync(path.resolve('content/apis/specs'), specs, { recursive: true });
+    edit?.(specs);
+    process.env.DEVCENTER_SPECS_DIR = specs;
+    await createApiReferencePages(
+      fakeGatsby().args,
+      path.join(tmp, 'public'),
+      path.join(tmp, 'cache'),
+    );
+    fs.rmSync(specs, { recursive: true });
+  };
+
+  await buildWith('specs-1'); // every API made: the models are let go
+  await expect(referenceCatalog()).rejects.toThrow(/spec file not found/);
+
+  // One of five APIs edited: the models stay for the search index and llms.txt.
+  await buildWith('specs-2', (specs) => {
+    const clickFile = fs.readdirSync(specs).find((name) => name.startsWith('click-v1'))!;
+    const click = JSON.parse(fs.readFileSync(path.join(specs, clickFile), 'utf8'));
+    click.info.description = 'Edited between two builds.';
+    fs.writeFileSync(path.join(specs, clickFile), JSON.stringify(click));
+  });
+  expect((await referenceCatalog()).map((model) => model.apiName).sort()).toHaveLength(5);
+  forgetReferenceCatalog();
+}, 60_000);

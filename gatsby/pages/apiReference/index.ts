@@ -7,6 +7,7 @@ import {
   forgetReferenceCatalog,
   referenceCatalog,
   writeCatalog,
+  modelSourceKey,
   readRegistry,
   schemaChunks,
 } from '../../../lib/reference';
@@ -18,6 +19,8 @@ import { EXAMPLE_FOLDER, exampleStore } from './exampleStore';
 import { pageStore, REFERENCE_PAGE_FOLDER, type PageStore } from './pageStore';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
+import { CATALOG_LINE_FOLDER, catalogLineCache } from './catalogLines';
+import { contextIsNoindex } from '../../sitemapFilter';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
@@ -27,6 +30,9 @@ const templates = {
   changes: path.resolve('src/templates/apiReference/VersionChangesTemplate.tsx'),
 };
 const sidebarComponent = path.resolve('src/slices/ReferenceSidebarSlice.tsx');
+
+/** Above this share of APIs made again, the models are let go before webpack (see below). */
+const FORGET_MODELS_SHARE = 0.25;
 
 /** Every version of each API, by API name, in the order of the catalog. */
 function apiGroups(models: ApiReferenceModel[]): ApiReferenceModel[][] {
@@ -44,13 +50,27 @@ interface StoredApiPages {
     path: string;
     key: string;
     sliceId: string;
+    /** The page is noindex (a Beta version's): said beside the key, for its sitemap entry. */
+    noindex?: true;
   }[];
 }
 
 const stored = ({ slices, pages }: ApiPages, store: PageStore): StoredApiPages => ({
   slices,
-  pages: pages.map(({ context, ...page }) => ({ ...page, key: store.put(context) })),
+  pages: pages.map(({ context, ...page }) => ({
+    ...page,
+    key: store.put(context),
+    ...(contextIsNoindex(context) && { noindex: true as const }),
+  })),
 });
+
+/**
+ * What a model is made from, for a key: its sources' key when it came through the model cache
+ * (a model is made from them alone, by the build code every key includes), else the model itself.
+ * Serialising the models of every API for their keys took about a second at ten thousand
+ * operations on every rebuild.
+ */
+const modelIdentity = (model: ApiReferenceModel) => modelSourceKey(model) ?? JSON.stringify(model);
 
 const hasSchemaFiles = (publicDir: string, model: ApiReferenceModel) =>
   fs.existsSync(path.join(publicDir, 'api-schemas', model.apiName, model.version));
@@ -74,6 +94,7 @@ export async function createApiReferencePages(
   const pageCache = fileCache<StoredApiPages>(path.join(cacheDir, 'api-pages'), version);
   const store = pageStore(path.join(cacheDir, REFERENCE_PAGE_FOLDER));
   const examples = exampleStore(path.join(cacheDir, EXAMPLE_FOLDER), version);
+  const catalogLines = catalogLineCache(path.join(cacheDir, CATALOG_LINE_FOLDER), version);
   let models: ApiReferenceModel[];
   try {
     models = await referenceCatalog((message: string) => reporter.warn(message), modelCache);
@@ -89,7 +110,7 @@ export async function createApiReferencePages(
   let rebuilt = 0;
   for (const siblings of apiGroups(models)) {
     const entry = registry.get(siblings[0].apiName);
-    const key = digest(siteUrl, JSON.stringify(entry ?? null), JSON.stringify(siblings));
+    const key = digest(siteUrl, JSON.stringify(entry ?? null), ...siblings.map(modelIdentity));
     const hit = pageCache.get(key);
     // A hit whose page files are gone (a partly emptied .cache) is made again.
     const cached = hit && store.hasAll(hit.pages.map((page) => page.key)) ? hit : undefined;
@@ -106,8 +127,9 @@ export async function createApiReferencePages(
       actions.createPage({
         path: page.path,
         component: templates[page.template],
-        // Only the key: the page query reads the data (pageStore.ts says why).
-        context: { referencePage: page.key },
+        // Only the key, and noindex for the page's sitemap entry (sitemapFilter.ts): the page
+        // query reads the data (pageStore.ts says why).
+        context: { referencePage: page.key, ...(page.noindex && { seo: { noindex: true } }) },
         slices: { [REFERENCE_SIDEBAR_SLICE]: page.sliceId },
       });
     }
@@ -119,14 +141,18 @@ export async function createApiReferencePages(
   const outputs = [EXPLORER_INDEX_FILE, CATALOG_FILE].map((file) => path.join(publicDir, file));
   if (rebuilt > 0 || !outputs.every((file) => fs.existsSync(file))) {
     await writeExplorerIndex(publicDir, models, registry);
-    await writeCatalog(publicDir, models);
+    await writeCatalog(publicDir, models, catalogLines);
+    catalogLines.prune(); // (only after a write: it knows the lines in use from it)
   }
   modelCache.prune();
   pageCache.prune();
   store.prune();
   examples.keepOnly(models);
-  // The search index and llms.txt read the models again at the end, from the model cache.
-  forgetReferenceCatalog();
+  // A build that made many APIs again renders their pages next, in workers beside this
+  // process: it lets the models go (hundreds of MB at ten thousand operations) and the search
+  // index and llms.txt read them again at the end, from the model cache. A rebuild of a few
+  // renders a few pages, and keeps them (reading them again was 0.5 s of its end).
+  if (rebuilt > FORGET_MODELS_SHARE * apiGroups(models).length) forgetReferenceCatalog();
   reporter.info(
     `API reference: ${pageCount} pages for ${models.length} API versions (${rebuilt} of ${apiGroups(models).length} APIs made again)`,
   );

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { digest, writeWhole } from '../pages/apiReference/buildCache';
+import { pageHeading } from '../html/pageContent';
+
+/** The memo's file in the build cache (.cache/devcenter). */
+export const BUILT_HTML_MEMO_FILE = 'built-html.json';
+
+/** What the llms step reads of one page's HTML, with the stat of the file it read. */
+interface Entry {
+  stamp: string;
+  heading?: string;
+  digest?: string;
+}
+
+interface Record {
+  version: string;
+  pages: { [pathname: string]: Entry };
+}
+
+/**
+ * What the llms step reads of each built page's HTML (its heading, a digest of it), kept beside
+ * the file's size, modification time and inode. Gatsby writes again only the HTML of pages whose
+ * data changed, so after one spec edit only those are read: at ten thousand operations, reading
+ * and parsing every method page's HTML for its heading was a third of the step.
+ */
+export interface BuiltHtmlMemo {
+  /** The page's HTML, or undefined when it has none. */
+  html(pathname: string): string | undefined;
+  /** The page's own heading (`pageHeading`), '' when it has none or no HTML. */
+  heading(pathname: string): string;
+  /** A digest of the page's HTML, '' when it has none. */
+  digest(pathname: string): string;
+  /** Keeps what this run read, for pages still built. */
+  save(): void;
+}
+
+/**
+ * Opens the memo kept in `file` for the HTML under `publicDir`, as read by code of `version`
+ * (another version reuses nothing). Without `file`, nothing is kept from one run to the next.
+ */
+export function builtHtmlMemo(publicDir: string, file?: string, version = ''): BuiltHtmlMemo {
+  let last: Record['pages'] = {};
+  try {
+    const record = file && (JSON.parse(fs.readFileSync(file, 'utf8')) as Record);
+    if (record && record.version === version) last = record.pages;
+  } catch {
+    // none yet, or torn: every page is read
+  }
+  const now: Record['pages'] = {};
+  const htmlFile = (pathname: string) => path.join(publicDir, pathname, 'index.html');
+  const read = (pathname: string) => {
+    try {
+      return fs.readFileSync(htmlFile(pathname), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  /** The page's entry, the last run's while its file is the same; undefined without HTML. */
+  const entry = (pathname: string): Entry | undefined => {
+    const known = now[pathname];
+    if (known) return known;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(htmlFile(pathname));
+    } catch {
+      return undefined;
+    }
+    const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+    const kept = last[pathname];
+    now[pathname] = kept?.stamp === stamp ? kept : { stamp };
+    return now[pathname];
+  };
+  return {
+    html: read,
+    heading(pathname) {
+      const page = entry(pathname);
+      if (!page) return '';
+      page.heading ??= pageHeading(read(pathname) ?? '');
+      return page.heading;
+    },
+    digest(pathname) {
+      const page = entry(pathname);
+      if (!page) return '';
+      page.digest ??= digest(read(pathname) ?? '');
+      return page.digest;
+    },
+    save() {
+      if (!file) return;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      writeWhole(file, JSON.stringify({ version, pages: now } satisfies Record));
+    },
+  };
+}

@@ -28,17 +28,21 @@ export function buildHeapMb(env = process.env) {
   return mb;
 }
 
+/** Preloaded into gatsby build: its gatsby files compiled by esbuild (scripts/gatsby-files.cjs). */
+export const GATSBY_FILES_PRELOAD = path.join(root, 'scripts', 'gatsby-files-preload.cjs');
+
 /**
- * The environment `gatsby build` runs in: telemetry off, and the heap bound in NODE_OPTIONS, so
- * that Gatsby's worker processes get it too. A --max-old-space-size already in NODE_OPTIONS
- * comes after ours and wins.
+ * The environment `gatsby build` runs in: telemetry off, and in NODE_OPTIONS, so that Gatsby's
+ * worker processes get it too, the heap bound and the preload that compiles the site's gatsby
+ * files with esbuild. A --max-old-space-size already in NODE_OPTIONS comes after ours and wins.
  */
 export function siteBuildEnv(env = process.env) {
   const heap = `--max-old-space-size=${buildHeapMb(env)}`;
+  const preload = `--require=${JSON.stringify(GATSBY_FILES_PRELOAD)}`;
   return {
     ...env,
     GATSBY_TELEMETRY_DISABLED: '1',
-    NODE_OPTIONS: [heap, env.NODE_OPTIONS].filter(Boolean).join(' '),
+    NODE_OPTIONS: [heap, preload, env.NODE_OPTIONS].filter(Boolean).join(' '),
   };
 }
 

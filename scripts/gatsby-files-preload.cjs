@@ -7,6 +7,7 @@
 const path = require('node:path');
 
 const isGatsbyBuild =
+  require('node:worker_threads').isMainThread &&
   process.env.GATSBY_WORKER_ID === undefined &&
   /^gatsby(\.js)?$|^cli\.js$/.test(path.basename(process.argv[1] ?? '')) &&
   process.argv[2] === 'build';

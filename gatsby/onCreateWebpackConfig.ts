@@ -8,6 +8,11 @@ import { STYLESHEETS_CONSTANT, stylesheetDigest } from './stylesheetDigest';
 import { ChunkMapOutOfHtml } from './chunkMapFile';
 import { StableCompilationHash } from './stableCompilationHash';
 import { BUILD_CACHE_DIR } from './pages/apiReference/buildCache';
+import {
+  BuildDependenciesByVersion,
+  buildToolsVersion,
+  versionedCache,
+} from './webpackCacheVersion';
 
 // Production bundles ship without source maps: they were 40% of public/ (20 MB of 47 MB for the
 // bundled site) and a large part of the JavaScript stage's time, and a docs site's readers never
@@ -49,5 +54,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     config.plugins.push(plugins.define({ [STYLESHEETS_CONSTANT]: JSON.stringify(digest) }));
   }
   configureEditors(config, { stage, loaders });
+  // Webpack's cache kept valid by the build tools' digest, not by walking their modules
+  // (./webpackCacheVersion.ts).
+  if (config.cache) {
+    config.cache = versionedCache(config.cache, buildToolsVersion(program.directory));
+    config.plugins.push(new BuildDependenciesByVersion(program.directory));
+  }
   actions.replaceWebpackConfig(config);
 };

@@ -159,7 +159,7 @@ test('a rebuild with one spec changed makes only that API again; the others keep
   await createApiReferencePages(second.args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
 
   expect(second.reporter.info).toHaveBeenCalledWith(
-    expect.stringContaining('(1 of 2 APIs made again)'),
+    expect.stringContaining('(1 of 2 APIs made again, 1 of 2 versions)'),
   );
   // A page's key changes with its data, so Gatsby runs the queries of changed pages only.
   const contexts = (run: typeof first) =>
@@ -255,3 +255,72 @@ test('a rebuild of few APIs keeps the models for the end of the build; a broad b
   expect((await referenceCatalog()).map((model) => model.apiName).sort()).toHaveLength(5);
   forgetReferenceCatalog();
 }, 60_000);
+
+test("an edit to one version's text makes that version's pages and the changes page again, not the other version's", async () => {
+  const registry = readRegistry().filter((entry) => entry.route === '/docs/esign-rest-api');
+  fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(registry));
+  process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
+  const copySpecs = (name: string) => {
+    const dir = path.join(tmp, name);
+    fs.cpSync(path.resolve('content/apis/specs'), dir, { recursive: true });
+    process.env.DEVCENTER_SPECS_DIR = dir;
+    return dir;
+  };
+  let said = '';
+  const build = async () => {
+    const run = fakeGatsby();
+    await createApiReferencePages(run.args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
+    said = run.reporter.info.mock.calls.flat().join('\n');
+    return new Map(run.pages.map((page) => [page.path, page.context.referencePage as string]));
+  };
+  const legacySchemas = path.join(tmp, 'public/api-schemas/esignature-v2.1/v2');
+  const writtenAt = (dir: string) =>
+    fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).mtimeMs);
+  copySpecs('specs-1');
+  const before = await build();
+  const legacyWritten = writtenAt(legacySchemas);
+
+  const edit = (
+    name: string,
+    change: (spec: { paths: Record<string, Record<string, { summary?: string }>> }) => void,
+  ) => {
+    const specs = copySpecs(name);
+    const file = path.join(specs, 'esignature-v2.1.json');
+    const spec = JSON.parse(fs.readFileSync(file, 'utf8'));
+    change(spec);
+    fs.writeFileSync(file, JSON.stringify(spec));
+  };
+  edit('specs-2', (spec) => {
+    const [first] = Object.values(spec.paths);
+    Object.values(first)[0].summary = 'Edited in v2.1 only.';
+  });
+  const after = await build();
+  const changed = [...after]
+    .filter(([page, key]) => before.get(page) !== key)
+    .map(([page]) => page);
+  expect(changed.length).toBeGreaterThan(1);
+  const isLegacy = (page: string) => page.startsWith('/docs/esign-rest-api/v2/');
+  const isChanges = (page: string) => /\/changes\/v2\/$/.test(page);
+  // v2.1's pages; v2's own are kept, schema files and all.
+  expect(said).toContain('(1 of 1 APIs made again, 1 of 2 versions)');
+  expect(changed.filter(isLegacy)).toEqual([]);
+  expect([...after.keys()].filter(isLegacy).length).toBeGreaterThan(10);
+  expect(writtenAt(legacySchemas)).toEqual(legacyWritten);
+
+  // A change to v2.1's shape (an operation gone) changes v2's version switcher: its pages too.
+  const legacySpec = JSON.parse(
+    fs.readFileSync(path.resolve('content/apis/specs/esignature-v2.json'), 'utf8'),
+  ) as { paths: Record<string, unknown> };
+  edit('specs-3', (spec) => {
+    const shared = Object.keys(spec.paths).find(
+      (at) => at.replace('/v2.1/', '/v2/') in legacySpec.paths,
+    );
+    delete spec.paths[shared!];
+  });
+  const reshaped = await build();
+  expect(said).toContain('(1 of 1 APIs made again, 2 of 2 versions)');
+  const remade = (page: string) => reshaped.get(page) !== after.get(page);
+  expect([...reshaped.keys()].some((page) => isLegacy(page) && remade(page))).toBe(true);
+  // ...and what changed between the versions (an operation v2 has and v2.1 no longer does).
+  expect([...reshaped.keys()].filter(isChanges).every(remade)).toBe(true);
+});

@@ -14,7 +14,7 @@ import {
 import { REFERENCE_SIDEBAR_SLICE } from '../../../lib/site/pageContext/apiReference';
 import { EXPLORER_INDEX_FILE } from '../../../lib/site/explorerIndex';
 import { BUILD_CACHE_DIR, buildCodeVersion, digest, fileCache } from './buildCache';
-import { apiPages, type ApiPages } from './apiPages';
+import { changesPage, versionPages, versionShape, type ApiPages } from './apiPages';
 import { EXAMPLE_FOLDER, exampleStore } from './exampleStore';
 import { pageStore, REFERENCE_PAGE_FOLDER, type PageStore } from './pageStore';
 import { writeSchemaChunks } from './schemaChunkFiles';
@@ -108,22 +108,60 @@ export async function createApiReferencePages(
 
   let pageCount = 0;
   let rebuilt = 0;
-  for (const siblings of apiGroups(models)) {
+  let versionsRebuilt = 0;
+  const groups = apiGroups(models);
+  for (const siblings of groups) {
     const entry = registry.get(siblings[0].apiName);
-    const key = digest(siteUrl, JSON.stringify(entry ?? null), ...siblings.map(modelIdentity));
-    const hit = pageCache.get(key);
-    // A hit whose page files are gone (a partly emptied .cache) is made again.
-    const cached = hit && store.hasAll(hit.pages.map((page) => page.key)) ? hit : undefined;
-    const built =
-      cached ?? stored(apiPages(siblings, { siteUrl, registry: entry, examples }), store);
-    if (!cached) {
+    const options = { siteUrl, registry: entry, examples };
+    // What every page of the API shows of each version: the version switcher (versionShape).
+    const shapes = siblings.map(versionShape);
+    const common = [siteUrl, JSON.stringify(entry ?? null), ...shapes];
+    /** The pages kept under `key`, else made by `make`, stored and kept for the next build. */
+    const pagesFor = (key: string, make: () => ApiPages) => {
+      const hit = pageCache.get(key);
+      // A hit whose page files are gone (a partly emptied .cache) is made again.
+      if (hit && store.hasAll(hit.pages.map((page) => page.key)))
+        return { built: hit, made: false };
+      const built = stored(make(), store);
       pageCache.set(key, built);
       examples.save();
-      rebuilt += 1;
-    }
-    for (const slice of built.slices)
-      actions.createSlice({ id: slice.id, component: sidebarComponent, context: slice.context });
-    for (const page of built.pages) {
+      return { built, made: true };
+    };
+    // Each version's pages are keyed by its own model and the others' shapes, so an edit to one
+    // version's text makes only that version's pages again; a "what changed" page depends on
+    // both versions' models.
+    const parts = siblings.map((model) => ({
+      model,
+      ...pagesFor(digest(...common, modelIdentity(model)), () =>
+        versionPages(model, siblings, options),
+      ),
+    }));
+    const changes = siblings
+      .filter((model) => model.isPrimary)
+      .flatMap((primary) =>
+        siblings.filter((other) => !other.isPrimary).map((legacy) => ({ primary, legacy })),
+      )
+      .map(({ primary, legacy }) =>
+        pagesFor(
+          digest(...common, 'changes', modelIdentity(primary), modelIdentity(legacy)),
+          () => ({
+            slices: [],
+            pages: [changesPage(primary, legacy, siblings, options)],
+          }),
+        ),
+      );
+    if ([...parts, ...changes].some((part) => part.made)) rebuilt += 1;
+    versionsRebuilt += parts.filter((part) => part.made).length;
+    for (const { built } of parts)
+      for (const slice of built.slices)
+        actions.createSlice({ id: slice.id, component: sidebarComponent, context: slice.context });
+    // In the order the site has always listed them: each version's pages, then the primary's
+    // "what changed" pages after its own.
+    const ordered = parts.flatMap(({ model, built }) => [
+      built,
+      ...(model.isPrimary ? changes.map((part) => part.built) : []),
+    ]);
+    for (const page of ordered.flatMap((built) => built.pages)) {
       actions.createPage({
         path: page.path,
         component: templates[page.template],
@@ -132,10 +170,10 @@ export async function createApiReferencePages(
         context: { referencePage: page.key, ...(page.noindex && { seo: { noindex: true } }) },
         slices: { [REFERENCE_SIDEBAR_SLICE]: page.sliceId },
       });
+      pageCount += 1;
     }
-    pageCount += built.pages.length;
-    for (const model of siblings)
-      if (!cached || !hasSchemaFiles(publicDir, model))
+    for (const { model, made } of parts)
+      if (made || !hasSchemaFiles(publicDir, model))
         await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model));
   }
   const outputs = [EXPLORER_INDEX_FILE, CATALOG_FILE].map((file) => path.join(publicDir, file));
@@ -152,8 +190,8 @@ export async function createApiReferencePages(
   // process: it lets the models go (hundreds of MB at ten thousand operations) and the search
   // index and llms.txt read them again at the end, from the model cache. A rebuild of a few
   // renders a few pages, and keeps them (reading them again was 0.5 s of its end).
-  if (rebuilt > FORGET_MODELS_SHARE * apiGroups(models).length) forgetReferenceCatalog();
+  if (rebuilt > FORGET_MODELS_SHARE * groups.length) forgetReferenceCatalog();
   reporter.info(
-    `API reference: ${pageCount} pages for ${models.length} API versions (${rebuilt} of ${apiGroups(models).length} APIs made again)`,
+    `API reference: ${pageCount} pages for ${models.length} API versions (${rebuilt} of ${groups.length} APIs made again, ${versionsRebuilt} of ${models.length} versions)`,
   );
 }

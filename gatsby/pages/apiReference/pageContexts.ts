@@ -32,9 +32,12 @@ export interface ReferencePage {
 }
 
 /** The sidebar slice of an API version: one per version, shared by all its pages. */
+export const sidebarSliceId = (model: Pick<ApiReferenceModel, 'apiName' | 'version'>) =>
+  `reference-sidebar-${model.apiName}-${model.version}`;
+
 export function sidebarSlice(model: ApiReferenceModel, registry?: RegistryEntry) {
   return {
-    id: `reference-sidebar-${model.apiName}-${model.version}`,
+    id: sidebarSliceId(model),
     context: { sidebar: buildSidebarTree(model, registry?.sidebarTitle) },
   };
 }

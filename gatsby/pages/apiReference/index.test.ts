@@ -48,6 +48,17 @@ const dataOf = (page: { context: Record<string, unknown> }) =>
     path.join(tmp, 'cache', REFERENCE_PAGE_FOLDER),
   );
 
+/**
+ * A copy of the bundled specs under `name`, made the specs of the next run: each run reads its
+ * own copy, as each build is a process of its own.
+ */
+function copySpecs(name: string): string {
+  const dir = path.join(tmp, name);
+  fs.cpSync(path.resolve('content/apis/specs'), dir, { recursive: true });
+  process.env.DEVCENTER_SPECS_DIR = dir;
+  return dir;
+}
+
 afterEach(() => {
   process.env = { ...saved };
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -129,13 +140,6 @@ test('a rebuild with one spec changed makes only that API again; the others keep
   );
   fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(entries));
   process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
-  // Each run reads its own copy of the specs, as each build is a process of its own.
-  const copySpecs = (name: string) => {
-    const dir = path.join(tmp, name);
-    fs.cpSync(path.resolve('content/apis/specs'), dir, { recursive: true });
-    process.env.DEVCENTER_SPECS_DIR = dir;
-    return dir;
-  };
   copySpecs('specs-1');
   const first = fakeGatsby();
   await createApiReferencePages(first.args, path.join(tmp, 'public'), path.join(tmp, 'cache'));
@@ -260,12 +264,6 @@ test("an edit to one version's text makes that version's pages and the changes p
   const registry = readRegistry().filter((entry) => entry.route === '/docs/esign-rest-api');
   fs.writeFileSync(path.join(tmp, 'registry.json'), JSON.stringify(registry));
   process.env.DEVCENTER_API_REGISTRY = path.join(tmp, 'registry.json');
-  const copySpecs = (name: string) => {
-    const dir = path.join(tmp, name);
-    fs.cpSync(path.resolve('content/apis/specs'), dir, { recursive: true });
-    process.env.DEVCENTER_SPECS_DIR = dir;
-    return dir;
-  };
   let said = '';
   const build = async () => {
     const run = fakeGatsby();

@@ -23,6 +23,9 @@ function indexOf(): MiniSearch<Doc> {
 const frequencyIn = (index: MiniSearch<Doc>) => (term: string) =>
   index.search(term, { prefix: false, fuzzy: false }).length;
 
+// What the server does: only the word being typed (the last) is a prefix.
+const lastWord = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
+
 describe('searchAllWords', () => {
   const index = indexOf();
   const frequency = frequencyIn(index);
@@ -30,12 +33,13 @@ describe('searchAllWords', () => {
   it.each([
     ['newsletter id', {}],
     ['id newsletter', { prefix: true }],
+    ['newsletter id', { prefix: lastWord }],
     ['newslettr id', { fuzzy: 0.2 }],
     ['envelope id', {}],
     ['missing id', {}],
     ['newsletter', {}],
   ])(
-    'finds what MiniSearch AND finds for "%s", with the same scores, in the same order',
+    'finds what MiniSearch AND finds for "%s" (case %#), with the same scores, in the same order',
     (q, options) => {
       const terms = q.split(' ');
       const plain = index.search(q, { ...options, combineWith: 'AND' });
@@ -53,7 +57,7 @@ describe('searchAllWords', () => {
       'id newsletter',
       ['id', 'newsletter'],
       {
-        prefix: (_term, i, terms) => i === terms.length - 1,
+        prefix: lastWord,
         boostDocument: (id) => {
           boosted.add(id as number);
           return 2;
@@ -75,5 +79,30 @@ describe('searchAllWords', () => {
       frequency,
     );
     expect(boosted.size).toBe(docs.length);
+  });
+
+  it('looks the rarest word up as a prefix only where the query expands it', () => {
+    const boosted = new Set<number>();
+    const results = searchAllWords(
+      index,
+      'newsletter id',
+      ['newsletter', 'id'],
+      { prefix: lastWord, boostDocument: (id) => (boosted.add(id as number), 1) },
+      frequency,
+    );
+    // "newsletters" (2) is not a match of the first word: it is not scored at all.
+    expect(results.map((result) => result.id).sort()).toEqual([0, 1]);
+    expect([...boosted].sort()).toEqual([0, 1]);
+  });
+
+  it('skips the lookup when the rarest word alone is in more than a quarter of the documents', () => {
+    const counts = new Map(['envelope', 'id'].map((term) => [term, frequency(term)]));
+    const search = jest.spyOn(index, 'search');
+    try {
+      searchAllWords(index, 'envelope id', ['envelope', 'id'], {}, (t) => counts.get(t) ?? 0);
+      expect(search).toHaveBeenCalledTimes(1);
+    } finally {
+      search.mockRestore();
+    }
   });
 });

@@ -46,3 +46,21 @@ test('a query with more hits than the bound is answered whole and not kept', () 
   expect(service.rank('envelope')).toEqual(hits);
   expect(service.search({ q: 'envelope' }).total).toBe(hits.length);
 });
+
+test('a typed word finds every method with an identifier starting with it, through its words', () => {
+  // The text search leaves the whole-identifier field out (its cost, not its hits): each
+  // identifier is indexed cut into words too, so a prefix of its first word still finds it.
+  const service = new SearchService(data());
+  for (const typed of ['envel', 'emailsub', 'sentdate', 'resultset', 'templ', 'from']) {
+    const expected = fixtureDocuments.flatMap((doc, id) =>
+      [doc.operationId, doc.sdkMethodName, ...(doc.parameters ?? []), ...(doc.fields ?? [])].some(
+        (name) => name?.toLowerCase().startsWith(typed),
+      )
+        ? [id]
+        : [],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const hits = new Set(service.rank(typed).map((hit) => hit.id));
+    expect(expected.filter((id) => !hits.has(id))).toEqual([]);
+  }
+});

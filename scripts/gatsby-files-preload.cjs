@@ -1,6 +1,8 @@
 // Preloaded into `gatsby build` (NODE_OPTIONS --require, set by siteBuildEnv in
 // scripts/build-site.mjs): the main process compiles the site's gatsby files with esbuild
-// instead of Parcel (scripts/gatsby-files.cjs says why). NODE_OPTIONS reaches every process the
+// instead of Parcel (scripts/gatsby-files.cjs says why), keeps query extraction's results for
+// unchanged files in .cache/ (scripts/gatsby-query-files.cjs) and keeps the workers from queries
+// to HTML when they ran a few (scripts/gatsby-worker-pool.cjs). NODE_OPTIONS reaches every process the
 // build starts, Gatsby's workers included, which have nothing to compile: only the process
 // running `gatsby build` itself replaces the step.
 'use strict';
@@ -14,4 +16,23 @@ const isGatsbyBuild =
 
 if (isGatsbyBuild && !require('./gatsby-files.cjs').replaceGatsbyStep()) {
   console.warn("[build] Gatsby's compile step is not where it was: its own Parcel step runs");
+}
+if (isGatsbyBuild) {
+  const { whenGatsbyLoads } = require('./gatsby-module-hook.cjs');
+  const { FILE_PARSER, keepQueryFileResults } = require('./gatsby-query-files.cjs');
+  const { POOL, keepWorkersAfterFewQueries } = require('./gatsby-worker-pool.cjs');
+  const fromSite = (request) => require(require.resolve(request, { paths: [process.cwd()] }));
+  const unchanged = (what) =>
+    console.warn(`[build] ${what} is not where it was: Gatsby's own runs`);
+  // Query extraction keeps what it found in unchanged files (scripts/gatsby-query-files.cjs).
+  whenGatsbyLoads(FILE_PARSER, (fileParser) => {
+    const gatsbyVersion = fromSite('gatsby/package.json').version;
+    const store = () => fromSite('gatsby/dist/redux').store;
+    if (!keepQueryFileResults(fileParser, { gatsbyVersion, store }))
+      unchanged("Gatsby's query file parser");
+  });
+  // Workers that ran a few queries render HTML without a restart (scripts/gatsby-worker-pool.cjs).
+  whenGatsbyLoads(POOL, (pool) => {
+    if (!keepWorkersAfterFewQueries(pool)) unchanged("Gatsby's worker pool");
+  });
 }

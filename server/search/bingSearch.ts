@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BingSearchResponse, SearchCategory } from '../../lib/search/searchContract';
-import { inCategories, type SearchService } from './searchService';
+import type { SearchService } from './searchService';
 import { plainSnippet } from './snippet';
 
 /**
@@ -36,7 +36,7 @@ export function bingSearch(
   query: { q: string; categories: SearchCategory[]; offset: number; count: number },
 ): BingSearchResponse {
   const hits = service.rank(query.q);
-  const inCategory = inCategories(hits, service.documents, query.categories);
+  const inCategory = service.inCategories(hits, query.categories);
   return {
     _type: 'SearchResponse',
     queryContext: { originalQuery: query.q },

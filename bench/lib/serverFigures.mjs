@@ -155,5 +155,6 @@ export async function serverFigures({ command, args, cwd, env, publicDir }) {
     };
   } finally {
     await server.stop();
+    fs.rmSync(path.dirname(report), { recursive: true, force: true });
   }
 }

@@ -15,10 +15,16 @@ test('every page is en-US and carries the asset version; dates read month first'
 test('the home page shows the latest blog posts, loaded through the blog posts group', async ({
   page,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Below the fold: asked for as the reader comes to them, not with the page.
+  expect(asked).not.toContain('/api/blog-posts');
   const loaded = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/blog-posts',
   );
-  await page.goto('/');
+  await page.mouse.wheel(0, 600);
   expect((await loaded).status()).toBe(200);
   const latest = page.getByRole('region', { name: 'Latest from the blog' });
   await expect(latest.getByRole('listitem')).toHaveCount(3);

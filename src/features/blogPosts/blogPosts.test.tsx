@@ -39,6 +39,37 @@ describe('blog posts through the blog posts group', () => {
     expect(store.getState().blogPosts.posts).toHaveLength(4);
   });
 
+  it('asks for the posts only when the reader comes near them', async () => {
+    network = mockHttp({ 'GET /api/blog-posts': { status: 200, data: POSTS } });
+    const realObserver = global.IntersectionObserver;
+    let intersect: (isIntersecting: boolean) => void = () => undefined;
+    let margin = '';
+    global.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        margin = options?.rootMargin ?? '';
+        intersect = (isIntersecting) =>
+          callback([{ isIntersecting } as IntersectionObserverEntry], this as never);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      await renderWith(<LatestPosts />);
+      expect(margin).toBe('0px 0px 100px 0px');
+      act(() => intersect(false));
+      await act(settle);
+      expect(network.calls).toEqual([]);
+      expect(screen.queryByRole('region', { name: 'Latest from the blog' })).toBeNull();
+      act(() => intersect(true));
+      await act(settle);
+      expect(network.calls.map((call) => call.url)).toEqual(['/api/blog-posts']);
+      const section = screen.getByRole('region', { name: 'Latest from the blog' });
+      expect(section).toHaveTextContent('Webhooks, step by step');
+    } finally {
+      global.IntersectionObserver = realObserver;
+    }
+  });
+
   it('a failure hides the section and shows no toast (docs/behaviour.md §8)', async () => {
     network = mockHttp({
       'GET /api/blog-posts': { status: 503, statusText: 'Service Unavailable' },

@@ -1,10 +1,11 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { SchemaModel } from '../../../../lib/reference/model';
 import { isPartName } from '../../../../lib/reference/schemaChunkUrl';
 import { DeepLinkOpen } from '../deepLink';
 import { fetchSchemaChunk, useSchemaChunkBase } from '../schemaChunks';
 import { RenderSchemaContext } from './schemaContext';
 import { Button } from '../../ui';
+import { useNearView } from '../../ui/useNearView';
 
 type ChunkState =
   | { status: 'waiting' }
@@ -16,40 +17,22 @@ type ChunkState =
 const NEAR_VIEW = '600px';
 
 /**
- * Whether a later part of a wide schema (budget.ts splits one into files of 24 KB) may wait
- * until the reader comes near it: a first visit that does not scroll there does not fetch it (on
- * the widest method pages, 18 KB of a first visit). A deep link may point into it, and a browser
- * without IntersectionObserver would never load it, so both load it at once.
- */
-function useNearView(waits: boolean) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!waits);
-  useEffect(() => {
-    if (near) return;
-    const element = placeholder.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `0px 0px ${NEAR_VIEW} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { placeholder, near, show: () => setNear(true) };
-}
-
-/**
  * A named schema beyond the page's depth: its chunk is fetched when the reader expands it; the
  * rest of a wide schema, when the reader comes near it or asks for it.
+ *
+ * A later part of a wide schema (budget.ts splits one into files of 24 KB) may wait until the
+ * reader comes near it: a first visit that does not scroll there does not fetch it (on the widest
+ * method pages, 18 KB of a first visit). A deep link may point into it, so it loads at once then.
  */
 export function TruncatedSchema({ schema, anchor }: { schema: SchemaModel; anchor?: string }) {
   const render = useContext(RenderSchemaContext);
   const deepLink = useContext(DeepLinkOpen);
   const chunkBase = useSchemaChunkBase();
   const name = schema.refName ?? '';
-  const { placeholder, near, show } = useNearView(isPartName(name) && deepLink.size === 0);
+  const { placeholder, near, show } = useNearView(
+    isPartName(name) && deepLink.size === 0,
+    NEAR_VIEW,
+  );
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ChunkState>({ status: near ? 'loading' : 'waiting' });
   const load = near || deepLink.size > 0;

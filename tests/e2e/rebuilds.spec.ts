@@ -5,8 +5,9 @@ import { test, expect } from './fixtures';
 import { gatsbyBuild, siteCopy, startWideServer, type WideSite } from './wide/wideSite';
 
 // Rebuilds with the .cache of the build before (docs/architecture.md, "Rebuilds"): a spec edit
-// renders again only the pages that spec feeds, a CSS edit renders every page again, so none
-// keeps linking the old stylesheet.
+// renders again only the pages that spec feeds, a template edit every page of that template, a
+// CSS edit every page, so none keeps linking the old stylesheet. The CSS test comes last: the
+// server it starts removes the site when it stops.
 
 let site: WideSite;
 const APIS = ['/docs/click-api', '/docs/monitor-api'];
@@ -86,6 +87,31 @@ test('a spec edit renders again only the pages that spec feeds', () => {
     fs.readFileSync(path.join(path.dirname(methodPage!), 'index.md.gz')),
   ).toString('utf8');
   expect(twin).toContain('Summary edited between two builds.');
+});
+
+test('a template edit renders again every page of that template, and only those', () => {
+  const before = htmlTimes('docs');
+  const template = path.join(site.dir, 'src/templates/apiReference/MethodTemplate.tsx');
+  const code = fs.readFileSync(template, 'utf8');
+  expect(code).toContain('        <MethodDetail\n');
+  fs.writeFileSync(
+    template,
+    code.replace(
+      '        <MethodDetail\n',
+      '        <p className="edited">Template edited between two builds.</p>\n        <MethodDetail\n',
+    ),
+  );
+  gatsbyBuild(site);
+
+  const isMethodPage = (file: string) =>
+    /reference\/[^/]+\/[^/]+\/[^/]+\/index\.html$/.test(file) && !/\/page-\d+\//.test(file);
+  const pages = [...before.keys()];
+  const methodPages = pages.filter(isMethodPage);
+  expect(methodPages.length).toBeGreaterThan(10);
+  const says = (file: string) =>
+    fs.readFileSync(file, 'utf8').includes('Template edited between two builds.');
+  expect(methodPages.filter((file) => !says(file))).toEqual([]);
+  expect(pages.filter((file) => !isMethodPage(file) && says(file))).toEqual([]);
 });
 
 test('a CSS edit renders every page again with the new stylesheet, which the page applies', async ({

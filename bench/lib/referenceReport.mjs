@@ -131,6 +131,13 @@ export function reportServer(server, index) {
     `${server.search.p50.toFixed(1)} / ${server.search.p95.toFixed(1)} ms (${server.documents} documents)`,
     `p95 ≤ ${TARGETS.searchP95Ms} ms`,
   );
+  const ms = ({ p50, p95 }) => `${p50.toFixed(1)} / ${p95.toFixed(1)} ms`;
+  row(
+    '  common words, first time',
+    `${ms(server.commonFirst)} (${server.commonFirst.count} queries)`,
+  );
+  row('  common words, next page', ms(server.commonAgain));
+  row('  server RSS after them', mb(server.rssAfterCommonKb * 1024));
   if (index)
     row(
       'search index in memory',

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { treeRssKb } from './processTree.mjs';
-import { percentile, searchQueries, titleWords } from './searchCorpus.mjs';
+import { commonWords, percentile, searchQueries, titleWords } from './searchCorpus.mjs';
 
 const READY_LIMIT_MS = 120_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,11 +78,11 @@ function readSearchIndex(file) {
   return JSON.parse(text);
 }
 
-async function searchLatency(origin, queries) {
+async function searchLatency(origin, queries, page = '') {
   const times = [];
   for (const q of queries) {
     const begun = performance.now();
-    const response = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`);
+    const response = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}${page}`);
     await response.arrayBuffer();
     times.push(performance.now() - begun);
     if (response.status !== 200) throw new Error(`/api/search?q=${q}: ${response.status}`);
@@ -137,12 +137,20 @@ export async function serverFigures({ command, args, cwd, env, publicDir }) {
     await sleep(3000);
     const rssAfterStartKb = treeRssKb(server.pid);
     const index = readSearchIndex(path.join(publicDir, 'search', 'index.json'));
-    const queries = searchQueries(titleWords(index.documents));
-    await searchLatency(server.origin, queries.slice(0, 50)); // warm-up
+    const words = titleWords(index.documents);
+    // The warm-up's queries are not the measured ones: the server keeps the ranks of its last
+    // queries, and a measured query it had already answered would time its cache.
+    await searchLatency(server.origin, searchQueries(words).slice(0, 50));
+    const queries = searchQueries(words);
     const search = await searchLatency(server.origin, queries);
     const rssAfterSearchKb = treeRssKb(server.pid);
     await mcpSearch(server.origin);
     const rssAfterMcpKb = treeRssKb(server.pid);
+    // The broadest queries, asked once, then their second pages (ranked already: the rank cache).
+    const common = commonWords(index.documents);
+    const commonFirst = await searchLatency(server.origin, common);
+    const commonAgain = await searchLatency(server.origin, common, '&offset=10');
+    const rssAfterCommonKb = treeRssKb(server.pid);
     const afterGc = await memoryAfterGc(server.pid, report);
     return {
       afterGc,
@@ -150,7 +158,10 @@ export async function serverFigures({ command, args, cwd, env, publicDir }) {
       rssAfterStartKb,
       rssAfterSearchKb,
       rssAfterMcpKb,
+      rssAfterCommonKb,
       search,
+      commonFirst,
+      commonAgain,
       documents: index.documents.length,
     };
   } finally {

@@ -18,8 +18,8 @@ test('a query ranked again comes from the cache, its hits sharing their lists of
   const first = service.rank('envelope');
   expect(first.length).toBeGreaterThan(1);
   expect(service.rank('envelope')).toBe(first);
-  const distinct = new Set(first.map((hit) => hit.terms));
-  const byContent = new Set(first.map((hit) => hit.terms.join(' ')));
+  const distinct = new Set([...first].map((hit) => hit.terms));
+  const byContent = new Set([...first].map((hit) => hit.terms.join(' ')));
   expect(distinct.size).toBe(byContent.size);
 });
 
@@ -60,7 +60,7 @@ test('a typed word finds every method with an identifier starting with it, throu
         : [],
     );
     expect(expected.length).toBeGreaterThan(0);
-    const hits = new Set(service.rank(typed).map((hit) => hit.id));
+    const hits = new Set(service.rank(typed).ids);
     expect(expected.filter((id) => !hits.has(id))).toEqual([]);
   }
 });

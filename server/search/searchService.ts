@@ -26,12 +26,9 @@ import { exactMatches, type ExactTables } from './exactMatch';
 import { sectionFor } from './sections';
 import { AUTOCOMPLETE_KIND_BOOST, SEARCH_KIND_BOOST } from './kindBoost';
 import { markedSnippet } from './snippet';
+import { Ranking, type RankedHit } from './ranking';
 
-/** A ranked hit: the document and the index terms it matched (for the snippet). */
-export interface RankedHit {
-  id: number;
-  terms: string[];
-}
+export type { RankedHit } from './ranking';
 
 export interface SearchQuery {
   q: string;
@@ -46,11 +43,13 @@ const prefix = (term: string, index: number, terms: string[]) =>
   index === terms.length - 1 && term.length >= 3;
 const RANK_CACHE_SIZE = 200;
 /**
- * Hits the rank cache holds across its queries. At ten thousand operations a broad word matches
- * most of 13,000 pages, and 200 such queries held whole came to hundreds of MB: the oldest queries
- * go first once the total passes this (a query with more hits alone is not kept).
+ * Hits the rank cache holds across its queries, at 6 to 8 bytes each (ranking.ts): 8 MB at most.
+ * At ten thousand operations a broad word matches most of 13,000 pages, so this keeps about a
+ * hundred broad queries, where 100,000 hit objects kept ten and the next broad query ranked
+ * again. The oldest queries go first once the total passes this (a query with more hits alone is
+ * not kept).
  */
-export const RANK_CACHE_HITS = 100_000;
+export const RANK_CACHE_HITS = 1_000_000;
 
 /**
  * One number per document, by id, read for every hit of a query: a typed array of them is read
@@ -83,7 +82,7 @@ export class SearchService {
   private readonly miniSearch: MiniSearch<IndexedFields>;
   private readonly tables: ExactTables;
   // The index never changes while the server runs: paging or switching tabs re-ranks nothing.
-  private readonly ranked = new Map<string, RankedHit[]>();
+  private readonly ranked = new Map<string, Ranking>();
   private rankedHits = 0;
   /**
    * Every term of the index with the number of documents holding it (in its busiest field): a
@@ -194,7 +193,7 @@ export class SearchService {
    * titles), methods whose name starts with it, then methods using a field of that name (those
    * addressing it, sending it, answering with it), then the rest by text score.
    */
-  rank(q: string): RankedHit[] {
+  rank(q: string): Ranking {
     const cached = this.ranked.get(q);
     if (cached) {
       this.ranked.delete(q);
@@ -218,7 +217,7 @@ export class SearchService {
     return { queries: this.ranked.size, hits: this.rankedHits };
   }
 
-  private rankUncached(q: string): RankedHit[] {
+  private rankUncached(q: string): Ranking {
     const boost = (id: number) => this.searchBoost[id];
     const results = this.textSearch(q, {
       fields: TEXT_FIELDS,
@@ -229,19 +228,7 @@ export class SearchService {
     const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
     const byId = new Map(results.map((result) => [result.id as number, result]));
     const queryTerms = this.queryTerms(q);
-    // Hits matching the same terms share one list of them: most of a broad query's do.
-    const shared = new Map<string, string[]>();
-    const termsOf = (terms: string[]) => {
-      const key = terms.join('\u0000');
-      const known = shared.get(key);
-      if (known) return known;
-      shared.set(key, terms);
-      return terms;
-    };
-    const hit = (id: number): RankedHit => {
-      const terms = byId.get(id)?.terms;
-      return { id, terms: terms ? termsOf(terms) : queryTerms };
-    };
+    const hit = (id: number): RankedHit => ({ id, terms: byId.get(id)?.terms ?? queryTerms });
     const score = (id: number) => byId.get(id)?.score ?? 0;
     const byScore = (group: number[]) => [...group].sort((a, b) => score(b) - score(a));
     // Methods sending a field keep the reference's own order (an API lists its main resource
@@ -254,17 +241,17 @@ export class SearchService {
     ];
     const first = [...new Set([...names, ...this.identifierPrefixes(q), ...fields])];
     const placed = new Set(first);
-    return [
+    return Ranking.of([
       ...first.map(hit),
       ...results.filter((result) => !placed.has(result.id)).map((r) => hit(r.id)),
-    ];
+    ]);
   }
 
   /** The hits whose document is in one of the categories (all hits when none is given). */
-  inCategories(hits: RankedHit[], categories: readonly SearchCategory[]): RankedHit[] {
+  inCategories(hits: Ranking, categories: readonly SearchCategory[]): Ranking {
     if (categories.length === 0) return hits;
     const wanted = new Set(categories.map((category) => SEARCH_CATEGORIES.indexOf(category)));
-    return hits.filter(({ id }) => wanted.has(this.categoryOf[id]));
+    return hits.filter((id) => wanted.has(this.categoryOf[id]));
   }
 
   private boost(doc: StoredDocument, kinds: Record<SearchKind, number>): number {
@@ -285,7 +272,7 @@ export class SearchService {
   }: SearchQuery): SearchResponse {
     const hits = this.rank(q);
     const counts = new Float64Array(SEARCH_CATEGORIES.length);
-    for (const { id } of hits) counts[this.categoryOf[id]] += 1;
+    for (const id of hits.ids) counts[this.categoryOf[id]] += 1;
     const categories = Object.fromEntries(
       SEARCH_CATEGORIES.map((category, place) => [category, counts[place]]),
     ) as Record<SearchCategory, number>;

@@ -57,16 +57,9 @@ export class Ranking implements Iterable<RankedHit> {
 
   /** The hits whose document `keep` accepts, in the same order. */
   filter(keep: (id: number) => boolean): Ranking {
-    const places: number[] = [];
-    this.ids.forEach((id, place) => {
-      if (keep(id)) places.push(place);
-    });
-    const ids = Int32Array.from(places, (place) => this.ids[place]);
-    const termSetOf =
-      this.termSetOf.constructor === Uint16Array
-        ? Uint16Array.from(places, (place) => this.termSetOf[place])
-        : Uint32Array.from(places, (place) => this.termSetOf[place]);
-    return new Ranking(ids, termSetOf, this.termSets);
+    const kept = this.ids.map((id) => (keep(id) ? 1 : 0));
+    const isKept = (_: number, place: number) => kept[place] === 1;
+    return new Ranking(this.ids.filter(isKept), this.termSetOf.filter(isKept), this.termSets);
   }
 
   *[Symbol.iterator](): Iterator<RankedHit> {

@@ -112,7 +112,13 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+const wordsOf = (title) => title.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+
 /** Distinct words of the documents' titles: what the query sets draw on. */
+export function titleWords(documents) {
+  return [...new Set(documents.flatMap((d) => wordsOf(d.title)))];
+}
+
 /**
  * The `count` words found in most titles, each alone and as an identifier ("accountId"): what
  * readers type most often, and the broadest queries (most of the pages at ten thousand
@@ -121,15 +127,10 @@ export function percentile(sorted, p) {
 export function commonWords(documents, count = 60) {
   const titles = new Map();
   for (const doc of documents)
-    for (const word of new Set(doc.title.toLowerCase().match(/[a-z]{3,}/g) ?? []))
-      titles.set(word, (titles.get(word) ?? 0) + 1);
+    for (const word of new Set(wordsOf(doc.title))) titles.set(word, (titles.get(word) ?? 0) + 1);
   const common = [...titles]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([word]) => word);
   return [...common, ...common.map((word) => camel(word, 'id'))];
-}
-
-export function titleWords(documents) {
-  return [...new Set(documents.flatMap((d) => d.title.toLowerCase().match(/[a-z]{3,}/g) ?? []))];
 }

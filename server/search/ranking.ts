@@ -48,7 +48,7 @@ export class Ranking implements Iterable<RankedHit> {
     return { id: this.ids[place], terms: this.termSets[this.termSetOf[place]] };
   }
 
-  /** The hits from `start` up to `end` (excluded), as `Array.prototype.slice` takes them. */
+  /** The hits from place `start` up to `end` (excluded); ends past the hits are clamped. */
   slice(start = 0, end = this.length): RankedHit[] {
     const from = Math.max(0, Math.min(start, this.length));
     const to = Math.max(from, Math.min(end, this.length));

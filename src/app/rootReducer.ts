@@ -3,7 +3,7 @@ import user from '../features/user/userSlice';
 import globalUser from '../features/globalUser/globalUserSlice';
 import eloquaTracking from '../features/eloquaTracking/eloquaTrackingSlice';
 import apiExplorer from '../features/apiExplorer/apiExplorerSlice';
-import bingSearchResponse from '../features/bingSearchResponse/bingSearchResponseSlice';
+import bingSearchResponse from '../features/search/searchSlice';
 import blogPosts from '../features/blogPosts/blogPostsSlice';
 import documentation from '../features/documentation/documentationSlice';
 import opensource from '../features/opensource/opensourceSlice';

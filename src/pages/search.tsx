@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
-import { SearchPage } from '../features/bingSearchResponse/components/SearchPage';
+import { SearchPage } from '../features/search/components/SearchPage';
 
 /** /search/?q=&category=&offset=: results across the Developer Center and the other sites. */
 export default function Search({ location }: PageProps) {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'gatsby';
-import { HeaderSearch } from '../../features/bingSearchResponse/components/HeaderSearch';
+import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useSearchShortcut } from './useSearchShortcut';
 import { Button } from '../ui';

@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { mockHttp } from '../../test-utils/mockHttp';
-import { bingSearchResponseActions } from '../bingSearchResponse/bingSearchResponseSlice';
+import { bingSearchResponseActions } from '../search/searchSlice';
 import { consentActions } from '../consent/consentSlice';
 import { globalUserActions } from '../globalUser/globalUserSlice';
 import { experimentExposed, routeChanged } from './analyticsEvents';

@@ -4,7 +4,7 @@ import type { SignalEvent } from '../../../lib/analytics/contract';
 import { PAGE_VIEW_DELAY_MS, TAG_MANAGER_LOAD_DELAY_MS } from '../../../lib/analytics/tagManager';
 import type { TagManagerConfig } from '../../../lib/analytics/tagManager';
 import type { RootState } from '../../app/rootReducer';
-import { bingSearchResponseActions } from '../bingSearchResponse/bingSearchResponseSlice';
+import { bingSearchResponseActions } from '../search/searchSlice';
 import { consentActions, selectAnalyticsConsent } from '../consent/consentSlice';
 import { eloquaTrackingActions } from '../eloquaTracking/eloquaTrackingSlice';
 import { experimentExposed, routeChanged } from './analyticsEvents';

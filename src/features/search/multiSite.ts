@@ -9,7 +9,7 @@ import {
 } from '../../../lib/search/searchContract';
 import { DEFAULT_LOCALE } from '../../../lib/site/dates';
 import { http } from '../../app/http';
-import type { SearchRequest } from './bingSearchResponseSlice';
+import type { SearchRequest } from './searchSlice';
 
 /**
  * The multi-site search (docs/behaviour.md §7, GET /api/bingsearch) is asked instead of the local

@@ -1,4 +1,4 @@
-import reducer, { bingSearchResponseActions, initialState } from './bingSearchResponseSlice';
+import reducer, { bingSearchResponseActions, initialState } from './searchSlice';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 
 const { searchRequested, searchSucceeded, searchFailed, searchCancelled } =

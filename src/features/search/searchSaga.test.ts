@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { client } from '../../app/httpClient';
 import { makeStore } from '../../app/store';
 import { settle } from '../../test-utils/mockHttp';
-import { bingSearchResponseActions } from './bingSearchResponseSlice';
+import { bingSearchResponseActions } from './searchSlice';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 
 const { searchRequested, searchCancelled } = bingSearchResponseActions;

@@ -1,7 +1,7 @@
 import { call, cancelled, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { bingSearchResponseActions } from './bingSearchResponseSlice';
-import type { SearchRequest } from './bingSearchResponseSlice';
+import { bingSearchResponseActions } from './searchSlice';
+import type { SearchRequest } from './searchSlice';
 import { errorMessage, fetchSearch } from './api';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 

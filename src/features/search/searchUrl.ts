@@ -3,7 +3,7 @@ import {
   SEARCH_INITIAL_OFFSET,
   SEARCH_MAX_QUERY_LENGTH,
 } from '../../../lib/search/searchContract';
-import type { SearchRequest } from './bingSearchResponseSlice';
+import type { SearchRequest } from './searchSlice';
 
 export const SEARCH_PAGE_PATH = '/search/';
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { SEARCH_PAGE_SIZE } from '../../../../lib/search/searchContract';
-import type { SearchRequest } from '../bingSearchResponseSlice';
+import type { SearchRequest } from '../searchSlice';
 import { searchUrl } from '../searchUrl';
 
 /** Previous / next pages of ten results, as addresses carrying the offset. */

@@ -3,10 +3,10 @@ import { Provider } from 'react-redux';
 import type { BingSearchResponse } from '../../../lib/search/searchContract';
 import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
-import { bingSearchResponseActions } from './bingSearchResponseSlice';
+import { bingSearchResponseActions } from './searchSlice';
 import { SearchPage } from './components/SearchPage';
 import { fetchAutocomplete } from './api';
-import { forgetSearchClientId, markedSnippet, searchResponseFromBing } from './multiSiteSearch';
+import { forgetSearchClientId, markedSnippet, searchResponseFromBing } from './multiSite';
 
 const ANSWER: BingSearchResponse = {
   _type: 'SearchResponse',

@@ -19,7 +19,9 @@ import apiUsage from '../features/apiUsage/apiUsageSlice';
 
 /**
  * One key per client state group of docs/behaviour.md §3, named after its data, and the groups
- * the site adds to them (consent, integrationKeys, apiUsage).
+ * the site adds to them (consent, integrationKeys, apiUsage). The keys are the spec's group
+ * names even where the feature folder is named after what it does: `bingSearchResponse` is the
+ * search feature (features/search).
  */
 export const rootReducer = combineReducers({
   user,

@@ -1,5 +1,5 @@
 import { watchAnalytics } from '../features/analytics/analyticsSaga';
-import { watchBingSearch } from '../features/search/searchSaga';
+import { watchSearch } from '../features/search/searchSaga';
 import { watchConsent } from '../features/consent/consentSaga';
 import { watchEloquaTracking } from '../features/eloquaTracking/eloquaTrackingSaga';
 import { watchGlobalUser } from '../features/globalUser/globalUserSaga';
@@ -18,5 +18,5 @@ export const everyPageSagas = [
   watchConsent,
   watchAnalytics,
   watchEloquaTracking,
-  watchBingSearch,
+  watchSearch,
 ];

@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { mockHttp } from '../../test-utils/mockHttp';
-import { bingSearchResponseActions } from '../search/searchSlice';
+import { searchActions } from '../search/searchSlice';
 import { consentActions } from '../consent/consentSlice';
 import { globalUserActions } from '../globalUser/globalUserSlice';
 import { experimentExposed, routeChanged } from './analyticsEvents';
@@ -136,7 +136,7 @@ describe('experiment exposures and searches', () => {
   it('send what was searched and how many results came back', async () => {
     const store = storeWith({ analytics: true, marketing: false });
     store.dispatch(
-      bingSearchResponseActions.searchSucceeded({
+      searchActions.searchSucceeded({
         query: 'envelopes',
         category: null,
         categoryFilter: [],

@@ -4,7 +4,7 @@ import type { SignalEvent } from '../../../lib/analytics/contract';
 import { PAGE_VIEW_DELAY_MS, TAG_MANAGER_LOAD_DELAY_MS } from '../../../lib/analytics/tagManager';
 import type { TagManagerConfig } from '../../../lib/analytics/tagManager';
 import type { RootState } from '../../app/rootReducer';
-import { bingSearchResponseActions } from '../search/searchSlice';
+import { searchActions } from '../search/searchSlice';
 import { consentActions, selectAnalyticsConsent } from '../consent/consentSlice';
 import { eloquaTrackingActions } from '../eloquaTracking/eloquaTrackingSlice';
 import { experimentExposed, routeChanged } from './analyticsEvents';
@@ -110,5 +110,5 @@ export function* watchAnalytics() {
   yield spawn(tagManagerWorker);
   yield takeEvery(routeChanged.type, routeWorker);
   yield takeEvery(experimentExposed.type, exposureWorker);
-  yield takeEvery(bingSearchResponseActions.searchSucceeded.type, searchWorker);
+  yield takeEvery(searchActions.searchSucceeded.type, searchWorker);
 }

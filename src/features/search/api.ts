@@ -2,11 +2,7 @@ import { http } from '../../app/http';
 import { isHttpError } from '../../app/httpError';
 import type { AutocompleteResponse, SearchResponse } from '../../../lib/search/searchContract';
 import type { SearchRequest } from './searchSlice';
-import {
-  fetchMultiSiteSearch,
-  fetchMultiSiteSuggestions,
-  multiSiteSearchOn,
-} from './multiSite';
+import { fetchMultiSiteSearch, fetchMultiSiteSuggestions, multiSiteSearchOn } from './multiSite';
 
 /**
  * One page of results: from the multi-site search when the build asks for it, else from the

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import type { BingSearchResponse } from '../../../lib/search/searchContract';
 import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
-import { bingSearchResponseActions } from './searchSlice';
+import { searchActions } from './searchSlice';
 import { SearchPage } from './components/SearchPage';
 import { fetchAutocomplete } from './api';
 import { forgetSearchClientId, markedSnippet, searchResponseFromBing } from './multiSite';
@@ -56,12 +56,10 @@ describe('search across sites (GATSBY_MULTI_SITE_SEARCH)', () => {
   it('asks /api/bingsearch with the category filter, page, market and the custom client id header', async () => {
     const store = makeStore();
     store.dispatch(
-      bingSearchResponseActions.searchRequested({ q: 'envelope', category: 'Support', offset: 10 }),
+      searchActions.searchRequested({ q: 'envelope', category: 'Support', offset: 10 }),
     );
     await settle();
-    store.dispatch(
-      bingSearchResponseActions.searchRequested({ q: 'envelopes', category: null, offset: 0 }),
-    );
+    store.dispatch(searchActions.searchRequested({ q: 'envelopes', category: null, offset: 0 }));
     await settle();
     const [first, second] = asked();
     expect(first.url).toBe('/api/bingsearch');
@@ -125,9 +123,7 @@ describe('search across sites (GATSBY_MULTI_SITE_SEARCH)', () => {
   it('asks the local index when the build does not set it', async () => {
     delete process.env.GATSBY_MULTI_SITE_SEARCH;
     const store = makeStore();
-    store.dispatch(
-      bingSearchResponseActions.searchRequested({ q: 'envelope', category: null, offset: 0 }),
-    );
+    store.dispatch(searchActions.searchRequested({ q: 'envelope', category: null, offset: 0 }));
     await settle();
     expect(asked()[0].url).toBe('/api/search');
   });

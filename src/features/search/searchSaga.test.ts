@@ -3,10 +3,10 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { client } from '../../app/httpClient';
 import { makeStore } from '../../app/store';
 import { settle } from '../../test-utils/mockHttp';
-import { bingSearchResponseActions } from './searchSlice';
+import { searchActions } from './searchSlice';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 
-const { searchRequested, searchCancelled } = bingSearchResponseActions;
+const { searchRequested, searchCancelled } = searchActions;
 
 const answer = (q: string): SearchResponse => ({
   query: q,

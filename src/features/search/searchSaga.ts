@@ -1,12 +1,11 @@
 import { call, cancelled, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { bingSearchResponseActions } from './searchSlice';
+import { searchActions } from './searchSlice';
 import type { SearchRequest } from './searchSlice';
 import { errorMessage, fetchSearch } from './api';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 
-const { searchRequested, searchSucceeded, searchFailed, searchCancelled } =
-  bingSearchResponseActions;
+const { searchRequested, searchSucceeded, searchFailed, searchCancelled } = searchActions;
 
 /**
  * One search: runs only when q is present (docs/behaviour.md §5). A newer search (takeLatest) or a
@@ -32,6 +31,6 @@ export function* searchWorker(action: PayloadAction<SearchRequest>) {
   }
 }
 
-export function* watchBingSearch() {
+export function* watchSearch() {
   yield takeLatest(searchRequested.type, searchWorker);
 }

@@ -1,8 +1,7 @@
-import reducer, { bingSearchResponseActions, initialState } from './searchSlice';
+import reducer, { searchActions, initialState } from './searchSlice';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 
-const { searchRequested, searchSucceeded, searchFailed, searchCancelled } =
-  bingSearchResponseActions;
+const { searchRequested, searchSucceeded, searchFailed, searchCancelled } = searchActions;
 
 const response: SearchResponse = {
   query: 'envelope',

@@ -10,21 +10,23 @@ export interface SearchRequest {
 }
 
 /** The spec's bingSearchResponse group: loading, error, results (plus the request they answer). */
-export interface BingSearchResponseState {
+export interface SearchState {
   loading: boolean;
   error: string | null;
   results: SearchResponse | null;
   request: SearchRequest | null;
 }
 
-export const initialState: BingSearchResponseState = {
+export const initialState: SearchState = {
   loading: false,
   error: null,
   results: null,
   request: null,
 };
 
-const bingSearchResponseSlice = createSlice({
+const searchSlice = createSlice({
+  // The spec's state group name (docs/behaviour.md §3.2), kept as the store key and the action
+  // prefix; the feature itself is called search everywhere else.
   name: 'bingSearchResponse',
   initialState,
   reducers: {
@@ -53,5 +55,5 @@ const bingSearchResponseSlice = createSlice({
   },
 });
 
-export const bingSearchResponseActions = bingSearchResponseSlice.actions;
-export default bingSearchResponseSlice.reducer;
+export const searchActions = searchSlice.actions;
+export default searchSlice.reducer;

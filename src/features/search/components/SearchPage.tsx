@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useAppDispatch, useAppSelector, useHydrated } from '../../../app/hooks';
-import { bingSearchResponseActions } from '../searchSlice';
+import { searchActions } from '../searchSlice';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES } from '../../../../lib/search/searchContract';
 import { parseSearchUrl, searchUrl } from '../searchUrl';
 import { multiSiteSearchOn } from '../multiSite';
@@ -31,9 +31,9 @@ export function SearchPage({ search }: { search: string }) {
   useEffect(() => {
     // Search runs only when q is present (docs/behaviour.md §5).
     if (q.trim() === '') return undefined;
-    dispatch(bingSearchResponseActions.searchRequested({ q, category, offset }));
+    dispatch(searchActions.searchRequested({ q, category, offset }));
     return () => {
-      dispatch(bingSearchResponseActions.searchCancelled());
+      dispatch(searchActions.searchCancelled());
     };
   }, [dispatch, q, category, offset]);
 

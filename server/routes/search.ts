@@ -13,9 +13,9 @@ import {
   clientIdFrom,
   marketFrom,
   traceId,
-} from '../search/bingSearch';
+} from '../search/multiSite/localAnswer';
 import { searchErrorFor } from '../search/searchErrors';
-import { multiSiteAnswer } from '../multiSiteSearch/route';
+import { multiSiteAnswer } from '../search/multiSite/forwardAnswer';
 import type { SearchService } from '../search/searchService';
 
 const MAX_OFFSET = 10_000;

@@ -3,10 +3,10 @@ import {
   SEARCH_CATEGORIES,
   type BingSearchResponse,
   type SearchCategory,
-} from '../../lib/search/searchContract';
-import type { MultiSiteSearchConfig } from '../configOutbound';
-import { HttpError } from '../http/errors';
-import { AnswerTooLarge, readCapped } from '../http/readCapped';
+} from '../../../lib/search/searchContract';
+import type { MultiSiteSearchConfig } from '../../configOutbound';
+import { HttpError } from '../../http/errors';
+import { AnswerTooLarge, readCapped } from '../../http/readCapped';
 
 /** Larger answers are refused (502) rather than held: a page of results is a few KB. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;

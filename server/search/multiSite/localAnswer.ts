@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { BingSearchResponse, SearchCategory } from '../../lib/search/searchContract';
-import type { SearchService } from './searchService';
-import { plainSnippet } from './snippet';
+import type { BingSearchResponse, SearchCategory } from '../../../lib/search/searchContract';
+import type { SearchService } from '../searchService';
+import { plainSnippet } from '../snippet';
 
 /**
  * The external web-search contract (GET /api/bingsearch), answered from the local index.

@@ -87,7 +87,7 @@ export interface AutocompleteResponse {
  * The answer of GET /api/bingsearch: the external web-search shape, from the local index or the
  * configured multi-site search, each page with the search category of its site.
  */
-export interface BingSearchResponse {
+export interface MultiSiteSearchResponse {
   _type: 'SearchResponse';
   queryContext: { originalQuery: string };
   webPages: {

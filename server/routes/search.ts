@@ -7,15 +7,10 @@ import {
 } from '../../lib/search/searchContract';
 import type { ServerConfig } from '../config';
 import { searchIndexFile, sharedSearchService } from '../search/loadSearchService';
-import {
-  bingSearch,
-  CLIENT_ID_HEADER,
-  clientIdFrom,
-  marketFrom,
-  traceId,
-} from '../search/multiSite/localAnswer';
-import { searchErrorFor } from '../search/searchErrors';
 import { multiSiteAnswer } from '../search/multiSite/forwardAnswer';
+import { CLIENT_ID_HEADER, clientIdFrom, marketFrom, traceId } from '../search/multiSite/headers';
+import { localAnswer } from '../search/multiSite/localAnswer';
+import { searchErrorFor } from '../search/searchErrors';
 import type { SearchService } from '../search/searchService';
 
 const MAX_OFFSET = 10_000;
@@ -135,7 +130,7 @@ export const searchRoutes: FastifyPluginAsync<{
         .header('BingAPIs-Market', market)
         .header('BingAPIs-TraceId', traceId())
         .header('cache-control', 'no-store');
-      return bingSearch(service, {
+      return localAnswer(service, {
         q: query.trim(),
         categories: categoryFilter(only),
         offset: from,

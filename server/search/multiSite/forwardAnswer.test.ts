@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { BingSearchResponse } from '../../../lib/search/searchContract';
+import type { MultiSiteSearchResponse } from '../../../lib/search/searchContract';
 import { startServer, type RunningServer } from '../../test-support/testServer';
 
 // A stand-in for the configured web-search service, on loopback.
@@ -84,7 +84,7 @@ describe('GET /api/bingsearch with a multi-site search configured', () => {
   });
 
   it('answers the external-search shape, each page with the category of its host', async () => {
-    const body = (await (await search('q=envelope')).json()) as BingSearchResponse;
+    const body = (await (await search('q=envelope')).json()) as MultiSiteSearchResponse;
     expect(asked[0].url.searchParams.get('q')).toBe(
       'envelope (site:developers.example.com OR site:support.example.com OR site:www.example.com)',
     );

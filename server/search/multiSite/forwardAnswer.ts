@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultiSiteSearchConfig } from '../../configOutbound';
-import { CLIENT_ID_HEADER, clientIdFrom, traceId } from './localAnswer';
+import { CLIENT_ID_HEADER, clientIdFrom, traceId } from './headers';
 import { forwardSearch, type MultiSiteQuery } from './forwardSearch';
 
 /** A client id the visitor's browser sent and may send on: the service's own format only. */

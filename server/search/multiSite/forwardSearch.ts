@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import {
   SEARCH_CATEGORIES,
-  type BingSearchResponse,
+  type MultiSiteSearchResponse,
   type SearchCategory,
 } from '../../../lib/search/searchContract';
 import type { MultiSiteSearchConfig } from '../../configOutbound';
@@ -27,7 +27,7 @@ export interface VisitorHeaders {
 }
 
 export interface MultiSiteAnswer {
-  body: BingSearchResponse;
+  body: MultiSiteSearchResponse;
   /** The service's client id for this visitor and its trace id, echoed to the browser. */
   clientId?: string;
   traceId?: string;
@@ -61,7 +61,11 @@ const text = (value: unknown, max: number) =>
   typeof value === 'string' ? value.slice(0, max) : undefined;
 
 /** The service's answer, reduced to the contract; anything else is a 502. */
-function readAnswer(raw: string, config: MultiSiteSearchConfig, q: string): BingSearchResponse {
+function readAnswer(
+  raw: string,
+  config: MultiSiteSearchConfig,
+  q: string,
+): MultiSiteSearchResponse {
   let parsed: { webPages?: { value?: unknown; totalEstimatedMatches?: unknown } };
   try {
     parsed = JSON.parse(raw) as typeof parsed;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { BingSearchResponse } from '../../../lib/search/searchContract';
+import type { MultiSiteSearchResponse } from '../../../lib/search/searchContract';
 import { makeStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { searchActions } from './searchSlice';
@@ -8,7 +8,7 @@ import { SearchPage } from './components/SearchPage';
 import { fetchAutocomplete } from './api';
 import { forgetSearchClientId, markedSnippet, searchResponseFromBing } from './multiSite';
 
-const ANSWER: BingSearchResponse = {
+const ANSWER: MultiSiteSearchResponse = {
   _type: 'SearchResponse',
   queryContext: { originalQuery: 'envelope' },
   webPages: {

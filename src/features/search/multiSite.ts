@@ -2,7 +2,7 @@ import {
   AUTOCOMPLETE_LIMIT,
   SEARCH_PAGE_SIZE,
   type AutocompleteResponse,
-  type BingSearchResponse,
+  type MultiSiteSearchResponse,
   type SearchCategory,
   type SearchKind,
   type SearchResponse,
@@ -53,7 +53,7 @@ export function markedSnippet(text: string, q: string): string {
 
 /** The external-search answer in the shape the search page reads (the local index's). */
 export function searchResponseFromBing(
-  answer: BingSearchResponse,
+  answer: MultiSiteSearchResponse,
   request: SearchRequest,
 ): SearchResponse {
   const q = request.q.trim();
@@ -82,7 +82,7 @@ export function searchResponseFromBing(
 }
 
 async function askBing(params: Record<string, string | number>, signal?: AbortSignal) {
-  const response = await http.get<BingSearchResponse>('/api/bingsearch', {
+  const response = await http.get<MultiSiteSearchResponse>('/api/bingsearch', {
     params: { ...params, mkt: DEFAULT_LOCALE },
     headers: clientId ? { 'X-MSEdge-ClientID': clientId } : {},
     signal,

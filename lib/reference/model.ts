@@ -193,6 +193,9 @@ export interface OperationModel {
   slug: string; // unique within its resource
   name: string; // x-ds-method, else operationId, else "<verb> <path>"
   sdkMethodName?: string; // x-ds-methodname
+  sdkService?: string; // x-ds-service: the SDKs' API class (EnvelopesApi), whatever the resource
+  sdkBodyName?: string; // the body parameter's name (x-codegen-request-body-name): the SDKs' name
+  notInSdk?: true; // x-ds-in-sdk: false: the SDKs have no method for it
   operationId?: string;
   httpMethod: string; // upper case: GET, POST, ...
   path: string; // path template as in the spec, e.g. /v2.1/accounts/{accountId}/envelopes

@@ -43,6 +43,15 @@ describe('normaliseSpec on a Swagger 2.0 spec with vendor extensions', () => {
       httpMethod: 'POST',
     });
     expect(create.operationId).toBe('Envelopes_PostEnvelopes');
+  });
+
+  it("keeps what the SDKs call a method: its API class, its body parameter's name, and whether they have it", () => {
+    const create = findMethod(model, 'Envelopes', 'create');
+    expect(create).toMatchObject({ sdkService: 'Envelopes', sdkBodyName: 'envelopeDefinition' });
+    expect(create.notInSdk).toBeUndefined();
+    const download = findMethod(model, 'EnvelopeDocuments', 'get');
+    expect(download).toMatchObject({ sdkService: 'Documents', notInSdk: true });
+    expect(download.sdkBodyName).toBeUndefined();
     expect(create.descriptionHtml).toContain('<a href="https://example.test/guide">');
   });
 

@@ -76,6 +76,11 @@ export function operationModel(
   if (callbacks.length > 0) model.callbacks = callbacks;
   const sdkMethodName = str(operation['x-ds-methodname']);
   if (sdkMethodName) model.sdkMethodName = sdkMethodName;
+  const sdkService = str(operation['x-ds-service']);
+  if (sdkService) model.sdkService = sdkService;
+  const sdkBodyName = str(operation['x-codegen-request-body-name']);
+  if (sdkBodyName && requestBody) model.sdkBodyName = sdkBodyName;
+  if (operation['x-ds-in-sdk'] === false) model.notInSdk = true;
   const operationId = str(operation.operationId);
   if (operationId) model.operationId = operationId;
   if (requestBody) model.requestBody = requestBody;

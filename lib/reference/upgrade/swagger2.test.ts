@@ -123,6 +123,11 @@ test('the body parameter becomes a request body sent as each consumes type', () 
   });
 });
 
+test("the body parameter's name is kept for the SDKs, as OpenAPI's converters keep it", () => {
+  expect(path.post['x-codegen-request-body-name']).toBe('shape');
+  expect(path.put).not.toHaveProperty('x-codegen-request-body-name');
+});
+
 test('form fields become one object schema, multipart when a field is a file', () => {
   expect(path.put.requestBody).toEqual({
     required: true,

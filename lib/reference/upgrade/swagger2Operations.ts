@@ -49,6 +49,12 @@ function requestBody(spec: Json, operation: Json, pathLevel: ParameterEntry[]): 
   return fields.length > 0 ? formDataRequestBody(spec, fields, consumes) : undefined;
 }
 
+/** The name of the operation's (or its path's) `in: body` parameter, when it has one. */
+function bodyParameterName(spec: Json, operation: Json, pathLevel: ParameterEntry[]) {
+  const entries = [...entriesOf(spec, operation.parameters), ...pathLevel];
+  return str(entries.find((entry) => inOf(entry) === 'body')?.resolved?.name);
+}
+
 function upgradeOperation(spec: Json, operation: Json, pathLevel: ParameterEntry[]): Json {
   // Swagger 2.0 has no servers below the spec: any written there was never read.
   const upgraded = without(operation, ['consumes', 'produces', 'servers']);
@@ -56,6 +62,10 @@ function upgradeOperation(spec: Json, operation: Json, pathLevel: ParameterEntry
     upgraded.parameters = parameters(spec, entriesOf(spec, operation.parameters));
   const body = requestBody(spec, operation, pathLevel);
   if (body) upgraded.requestBody = body;
+  // The body parameter's name is the SDKs' name for it (opts.envelopeDefinition): OAS 3 keeps
+  // it where OpenAPI's own converters and generators do.
+  const bodyName = bodyParameterName(spec, operation, pathLevel);
+  if (bodyName) upgraded['x-codegen-request-body-name'] = bodyName;
   if (operation.responses !== undefined)
     upgraded.responses = upgradeResponses(
       spec,

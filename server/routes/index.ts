@@ -19,7 +19,7 @@ import { signalRoutes } from './signal';
 import { swaggerfileRoutes } from './swaggerfile';
 import { usageRoutes } from './usage';
 import { userRoutes } from './user';
-import { webhookDeliveriesRoutes } from './webhookDeliveries';
+import { webhooksRoutes } from './webhooks';
 
 /**
  * Every route module of the server (docs/behaviour.md §7), registered by app.ts with the config and
@@ -43,7 +43,7 @@ export const routePlugins: RoutePlugin[] = [
   opensourceRoutes,
   newsletterSignupRoutes,
   inboxRoutes,
-  webhookDeliveriesRoutes,
+  webhooksRoutes,
   signalRoutes,
   eloquaRoutes,
   usageRoutes,

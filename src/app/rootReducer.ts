@@ -12,7 +12,7 @@ import sandboxInbox from '../features/sandboxInbox/sandboxInboxSlice';
 import signupForm from '../features/signupForm/signupFormSlice';
 import toasts from '../features/toasts/toastsSlice';
 import tokenGenerator from '../features/tokenGenerator/tokenGeneratorSlice';
-import webhookDeliveries from '../features/webhookDeliveries/webhookDeliveriesSlice';
+import webhookDeliveries from '../features/webhooks/webhooksSlice';
 import consent from '../features/consent/consentSlice';
 import integrationKeys from '../features/integrationKeys/integrationKeysSlice';
 import apiUsage from '../features/apiUsage/apiUsageSlice';
@@ -21,7 +21,7 @@ import apiUsage from '../features/apiUsage/apiUsageSlice';
  * One key per client state group of docs/behaviour.md §3, named after its data, and the groups
  * the site adds to them (consent, integrationKeys, apiUsage). The keys are the spec's group
  * names even where the feature folder is named after what it does: `bingSearchResponse` is the
- * search feature (features/search).
+ * search feature (features/search), `webhookDeliveries` the webhooks one (features/webhooks).
  */
 export const rootReducer = combineReducers({
   user,

@@ -1,7 +1,7 @@
 import type { HeadFC } from 'gatsby';
 import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { Seo } from '../../components/site/Seo';
-import { WebhookDeliveriesPage } from '../../features/webhookDeliveries/components/WebhookDeliveriesPage';
+import { WebhookDeliveriesPage } from '../../features/webhooks/components/WebhookDeliveriesPage';
 
 /** /tools/webhook-deliveries/: the Connect deliveries of the signed-in administrator's account. */
 export default function WebhookDeliveries() {

@@ -6,7 +6,7 @@ import { errorToastText } from '../../toasts/errorToastText';
 import { toastsActions } from '../../toasts/toastsSlice';
 import { selectCurrentAccount } from '../../user/selectors';
 import { createHmacKey } from '../api';
-import { webhookDeliveriesActions } from '../webhookDeliveriesSlice';
+import { webhooksActions } from '../webhooksSlice';
 import { localTime } from './localTime';
 
 /**
@@ -26,7 +26,7 @@ export function HmacKeys() {
     try {
       const key = await createHmacKey(accountId);
       setCreated(key);
-      dispatch(webhookDeliveriesActions.hmacKeyCreated(key));
+      dispatch(webhooksActions.hmacKeyCreated(key));
     } catch (error) {
       dispatch(toastsActions.toastAdded({ text: errorToastText(error), kind: 'danger' }));
     } finally {
@@ -51,7 +51,7 @@ export function HmacKeys() {
                 aria-label={`Delete HMAC key ${key.secret}`}
                 onClick={() => {
                   if (created?.keyId === key.keyId) setCreated(null);
-                  dispatch(webhookDeliveriesActions.hmacKeyDeleteRequested(key.keyId));
+                  dispatch(webhooksActions.hmacKeyDeleteRequested(key.keyId));
                 }}
               >
                 Delete

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui';
-import { webhookDeliveriesActions } from '../webhookDeliveriesSlice';
+import { webhooksActions } from '../webhooksSlice';
 import { DeliveryItem } from './DeliveryItem';
 import { EmptyState } from './EmptyState';
 
@@ -17,7 +17,7 @@ export function DeliveriesSection() {
         <Button
           small
           disabled={loading}
-          onClick={() => dispatch(webhookDeliveriesActions.refreshRequested())}
+          onClick={() => dispatch(webhooksActions.refreshRequested())}
         >
           {loading ? 'Refreshing…' : 'Refresh'}
         </Button>

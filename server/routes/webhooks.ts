@@ -22,7 +22,7 @@ const signedIn = { preValidation: requireBearer };
  * account's HMAC keys. Each is one call to the platform (server/platform), which decides who
  * may: Connect is for account administrators.
  */
-export const webhookDeliveriesRoutes: RoutePlugin = async (app, { platform }) => {
+export const webhooksRoutes: RoutePlugin = async (app, { platform }) => {
   const accountOf = (token: string, query: AccountQuery) =>
     resolveAccountId(platform, token, query.accountId);
 

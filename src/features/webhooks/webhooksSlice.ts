@@ -11,7 +11,7 @@ import type {
  * configurations (to send one a test event) and its HMAC keys, masked. A new key's secret is
  * never kept here: the page shows it once, from the create answer.
  */
-export interface WebhookDeliveriesState {
+export interface WebhooksState {
   deliveries: WebhookDelivery[];
   totalRecords: number;
   configurations: ConnectConfigurationSummary[];
@@ -25,7 +25,7 @@ export interface WebhookDeliveriesState {
   sendingTest: boolean;
 }
 
-const initialState: WebhookDeliveriesState = {
+const initialState: WebhooksState = {
   deliveries: [],
   totalRecords: 0,
   configurations: [],
@@ -47,7 +47,9 @@ export interface DeliveriesLoaded {
 const replaced = (deliveries: WebhookDelivery[], delivery: WebhookDelivery) =>
   deliveries.map((item) => (item.deliveryId === delivery.deliveryId ? delivery : item));
 
-const webhookDeliveriesSlice = createSlice({
+const webhooksSlice = createSlice({
+  // The state group's name (docs/behaviour.md §3.2), kept as the store key and the action prefix;
+  // the feature is called webhooks in src/, lib/ and server/routes.
   name: 'webhookDeliveries',
   initialState,
   reducers: {
@@ -98,5 +100,5 @@ const webhookDeliveriesSlice = createSlice({
   },
 });
 
-export const webhookDeliveriesActions = webhookDeliveriesSlice.actions;
-export default webhookDeliveriesSlice.reducer;
+export const webhooksActions = webhooksSlice.actions;
+export default webhooksSlice.reducer;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, Field, Select } from '../../../components/ui';
-import { webhookDeliveriesActions } from '../webhookDeliveriesSlice';
+import { webhooksActions } from '../webhooksSlice';
 
 /** "Send a test event": a message to the chosen configuration's listener, signed like any other. */
 export function TestEventForm() {
@@ -17,7 +17,7 @@ export function TestEventForm() {
         className="webhook-deliveries__test"
         onSubmit={(event) => {
           event.preventDefault();
-          dispatch(webhookDeliveriesActions.testEventRequested(configurationId));
+          dispatch(webhooksActions.testEventRequested(configurationId));
         }}
       >
         <Field

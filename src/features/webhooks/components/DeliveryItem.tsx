@@ -2,7 +2,7 @@ import type { WebhookDelivery } from '../../../../lib/webhooks/contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Badge, Button, Card, CodeBlock } from '../../../components/ui';
 import type { BadgeTone } from '../../../components/ui';
-import { webhookDeliveriesActions } from '../webhookDeliveriesSlice';
+import { webhooksActions } from '../webhooksSlice';
 import { AttemptList } from './AttemptList';
 import { localTime } from './localTime';
 
@@ -39,7 +39,7 @@ export function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
           small
           disabled={resending}
           aria-label={`Resend ${delivery.event} to ${delivery.url}`}
-          onClick={() => dispatch(webhookDeliveriesActions.resendRequested(delivery.deliveryId))}
+          onClick={() => dispatch(webhooksActions.resendRequested(delivery.deliveryId))}
         >
           {resending ? 'Resending…' : 'Resend'}
         </Button>

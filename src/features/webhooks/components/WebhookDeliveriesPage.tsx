@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useHydrated, useSaga } from '../../../app/hooks';
-import { watchWebhookDeliveries } from '../webhookDeliveriesSaga';
+import { watchWebhooks } from '../webhooksSaga';
 import { LoginPrompt } from '../../tokenGenerator/components/LoginPrompt';
 import { selectIsAccountAdmin, selectIsLoggedIn, selectToken } from '../../user/selectors';
-import { webhookDeliveriesActions } from '../webhookDeliveriesSlice';
+import { webhooksActions } from '../webhooksSlice';
 import { DeliveriesSection } from './DeliveriesSection';
 import { HmacKeys } from './HmacKeys';
 import { TestEventForm } from './TestEventForm';
@@ -22,7 +22,7 @@ const REFRESH_MS = 2000;
  * an administrator's setting, so a member is told so and nothing is asked of the platform.
  */
 export function WebhookDeliveriesPage() {
-  useSaga(watchWebhookDeliveries);
+  useSaga(watchWebhooks);
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const token = useAppSelector(selectToken);
@@ -32,16 +32,13 @@ export function WebhookDeliveriesPage() {
   const waiting = deliveries.some((delivery) => delivery.status === 'pending');
 
   useEffect(() => {
-    if (hydrated && isAdmin) dispatch(webhookDeliveriesActions.pageOpened());
+    if (hydrated && isAdmin) dispatch(webhooksActions.pageOpened());
   }, [hydrated, isAdmin, dispatch]);
 
   // Pending deliveries change on their own (the worker sends them): read them again meanwhile.
   useEffect(() => {
     if (!waiting) return undefined;
-    const timer = setInterval(
-      () => dispatch(webhookDeliveriesActions.refreshRequested()),
-      REFRESH_MS,
-    );
+    const timer = setInterval(() => dispatch(webhooksActions.refreshRequested()), REFRESH_MS);
     return () => clearInterval(timer);
   }, [waiting, dispatch]);
 

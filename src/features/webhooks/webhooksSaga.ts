@@ -17,7 +17,7 @@ import {
   resendDelivery,
   sendTestEvent,
 } from './api';
-import { webhookDeliveriesActions as actions } from './webhookDeliveriesSlice';
+import { webhooksActions as actions } from './webhooksSlice';
 
 const accountIdOf = (state: RootState) => state.user.currentAccountInfo?.account_id ?? '';
 
@@ -84,7 +84,7 @@ export function* deleteHmacKeyWorker(action: PayloadAction<string>) {
   }
 }
 
-export function* watchWebhookDeliveries() {
+export function* watchWebhooks() {
   yield takeLatest([actions.pageOpened.type, actions.refreshRequested.type], loadDeliveriesWorker);
   yield takeEvery(actions.resendRequested.type, resendWorker);
   yield takeEvery(actions.testEventRequested.type, testEventWorker);

@@ -1,4 +1,5 @@
 import type { OperationIndex } from '../../lib/reference';
+import type { ListenerPolicy } from './connect';
 import type { EnvelopeListener } from './esignature/lifecycle';
 import type { SandboxDb, SandboxStore } from './store/db';
 
@@ -17,4 +18,9 @@ export interface SandboxContext {
    * sandbox inbox (mails to remote signers) and Connect (webhook deliveries).
    */
   envelopeListeners: EnvelopeListener[];
+  /**
+   * Where Connect may deliver (SANDBOX_CONNECT_ALLOWED_ORIGINS): configurations and envelopes
+   * naming a listener elsewhere are refused when they are created, by the rule delivery applies.
+   */
+  connectPolicy: ListenerPolicy;
 }

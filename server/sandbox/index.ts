@@ -88,9 +88,10 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     ],
     (job, error) => app.log.error({ err: error, job }, 'sandbox housekeeping failed'),
   );
+  const connectPolicy = options.connect?.policy ?? {};
   // Every instance sends Connect messages; each is claimed by one of them.
   const deliveries = startDeliveryWorker(store, {
-    policy: options.connect?.policy ?? {},
+    policy: connectPolicy,
     schedule: options.connect?.schedule ?? CONNECT_RETRY_SCHEDULE,
     everyMs: options.connect?.everyMs,
     onError: (error) => app.log.error({ err: error }, 'Connect delivery worker failed'),
@@ -110,6 +111,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     // Status changes reach the sandbox inbox (remote signers' mails, as routing reaches them)
     // and Connect (messages queued in the changing transaction).
     envelopeListeners: [inboxListener, connectListener],
+    connectPolicy,
   };
   ensureFormParser(app);
 

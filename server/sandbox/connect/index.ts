@@ -26,7 +26,9 @@ export {
   type DeliveryResult,
 } from './deliver';
 export {
+  admitListener,
   checkListener,
+  listenerUrlForm,
   type ListenerPolicy,
   type ListenerCheck,
   type ResolveAll,

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// Listeners off this machine are refused unless allow-listed, before any connection: the
-// outbound guard makes a connection attempt fail with its own error, so the recorded error being
-// the policy's proves none was made.
+// Delivery judges the listener again when it sends (listenerAdmission.test.ts: where it is given):
+// a listed name whose DNS answer moved inside the network since is refused before any connection.
+// The outbound guard makes a connection attempt fail with its own error, so the recorded error
+// being the policy's proves none was made.
 import { listen, type Listener } from '../connect/__fixtures__/listeners';
 import { installOutboundGuard, removeOutboundGuard } from '../../test-support/outboundGuard';
 import {
@@ -15,16 +16,22 @@ import {
 describe.each(ENGINES)('where Connect delivers, on $engine', (engine) => {
   let platform: Platform;
   let listener: Listener;
+  // What the listed names resolve to, as the test's resolver answers (no DNS server is asked):
+  // changed by a test after the configuration was admitted, as a DNS answer can change.
+  const addressOf: Record<string, string> = {};
   beforeAll(async () => {
     listener = await listen((_, response) => response.end());
     platform = await startPlatform(engine, {
       connect: {
         everyMs: 50,
         policy: {
-          // An allow-listed name, resolved by the test (no DNS server is asked) to loopback.
-          allowedOrigins: [`http://hooks.example.test:${listener.port}`],
-          resolve: async (host) =>
-            host === 'hooks.example.test' ? [{ address: '127.0.0.1', family: 4 }] : [],
+          allowedOrigins: ['hooks', 'moving'].map(
+            (name) => `http://${name}.example.test:${listener.port}`,
+          ),
+          resolve: async (host) => {
+            const address = addressOf[host];
+            return address ? [{ address, family: address.includes(':') ? 6 : 4 }] : [];
+          },
         },
       },
     });
@@ -34,61 +41,60 @@ describe.each(ENGINES)('where Connect delivers, on $engine', (engine) => {
     await platform.close();
   });
 
+  const configure = async (host: string) => {
+    const configured = await platform.call('POST', `${platform.account}/connect`, {
+      name: host,
+      urlToPublishTo: `http://${host}:${listener.port}/connect`,
+      events: ['envelope-sent'],
+      requireAcknowledgment: false,
+    });
+    expect(configured.status).toBe(201);
+    return (await configured.json()).connectId as string;
+  };
+
   describe('under the outbound guard', () => {
     beforeAll(installOutboundGuard);
     afterAll(removeOutboundGuard);
 
     it.each([
+      ['10.1.2.3', 'moving.example.test resolves to 10.1.2.3, where listeners are not allowed'],
       [
-        'http://10.1.2.3:8080/connect',
-        'http://10.1.2.3:8080 is not an allowed listener origin (loopback or the allow-list)',
+        '::ffff:a9fe:a9fe',
+        'moving.example.test resolves to 169.254.169.254, where listeners are not allowed',
       ],
-      [
-        'http://169.254.169.254/latest',
-        'http://169.254.169.254 is not an allowed listener origin (loopback or the allow-list)',
-      ],
-      [
-        'https://hooks.example.com/connect',
-        'https://hooks.example.com is not an allowed listener origin (loopback or the allow-list)',
-      ],
-    ])('refuses %s without connecting, and records why', async (url, reason) => {
-      const configured = await platform.call('POST', `${platform.account}/connect`, {
-        name: 'Elsewhere',
-        urlToPublishTo: url,
-        events: ['envelope-sent'],
-        requireAcknowledgment: false,
-      });
-      const { connectId } = await configured.json();
-      const sent = await platform.call(
-        'POST',
-        `${platform.account}/envelopes`,
-        envelopeDefinition({ status: 'sent' }),
-      );
-      const { envelopeId } = await sent.json();
-      const delivery = await eventually(async () => {
-        const { deliveries } = await (
-          await platform.call('GET', `${platform.management}/deliveries`)
-        ).json();
-        const found = deliveries.find(
-          (item: { envelopeId: string }) => item.envelopeId === envelopeId,
+    ])(
+      'refuses a listed name that resolves to %s by the time it is sent, without connecting',
+      async (address, reason) => {
+        addressOf['moving.example.test'] = '93.184.216.34';
+        const connectId = await configure('moving.example.test');
+        addressOf['moving.example.test'] = address;
+        const sent = await platform.call(
+          'POST',
+          `${platform.account}/envelopes`,
+          envelopeDefinition({ status: 'sent' }),
         );
-        return found?.status === 'failed' ? found : undefined;
-      });
-      expect(delivery.lastError).toBe(reason);
-      expect(delivery.lastStatusCode).toBeUndefined();
-      await platform.call('DELETE', `${platform.account}/connect/${connectId}`);
-    });
+        const { envelopeId } = await sent.json();
+        const delivery = await eventually(async () => {
+          const { deliveries } = await (
+            await platform.call('GET', `${platform.management}/deliveries`)
+          ).json();
+          const found = deliveries.find(
+            (item: { envelopeId: string }) => item.envelopeId === envelopeId,
+          );
+          return found?.status === 'failed' ? found : undefined;
+        });
+        expect(delivery.lastError).toBe(reason);
+        expect(delivery.lastStatusCode).toBeUndefined();
+        await platform.call('DELETE', `${platform.account}/connect/${connectId}`);
+      },
+    );
   });
 
   // Not under the guard: it refuses any host name, and the listed name is connected to by name
   // (at the address the policy resolved).
   it('delivers to an allow-listed origin', async () => {
-    const configured = await platform.call('POST', `${platform.account}/connect`, {
-      name: 'Listed',
-      urlToPublishTo: `http://hooks.example.test:${listener.port}/connect`,
-      events: ['envelope-sent'],
-    });
-    const { connectId } = await configured.json();
+    addressOf['hooks.example.test'] = '127.0.0.1';
+    const connectId = await configure('hooks.example.test');
     await platform.call(
       'POST',
       `${platform.account}/envelopes`,

@@ -111,11 +111,11 @@ describe.each(ENGINES)('Connect configurations on $engine', (engine) => {
     [{ name: 'x', events: ['envelope-sent'] }, '"urlToPublishTo" is required'],
     [
       { name: 'x', urlToPublishTo: 'ftp://example.test/', events: ['envelope-sent'] },
-      '"urlToPublishTo" must be an absolute http or https URL',
+      '"urlToPublishTo" is not a listener Connect may deliver to (must be http or https)',
     ],
     [
       { name: 'x', urlToPublishTo: 'http://u:p@127.0.0.1/', events: ['envelope-sent'] },
-      'must not carry credentials',
+      '"urlToPublishTo" is not a listener Connect may deliver to (must not carry credentials)',
     ],
     [{ name: 'x', urlToPublishTo: LISTENER }, '"events" must list at least one event'],
     [

@@ -12,6 +12,7 @@ import {
   updateConfiguration,
 } from './configurations';
 import { asRecord, invalidField, readText } from './fields';
+import { admittedListener } from './listenerAddress';
 import { readConfiguration, type ConnectSettings } from './settings';
 
 /** Connect is an administrator's setting on the platform. */
@@ -57,6 +58,7 @@ const checkingOwnBody = (handler: EsignHandler): EsignHandler =>
 export const postConfiguration = checkingOwnBody(async (call) => {
   await requireConnectAdmin(call);
   const settings = readConfiguration(call.body);
+  settings.url = await admittedListener(settings.url, 'urlToPublishTo', call.context.connectPolicy);
   await checkUsers(call.context.db, call.params.accountId, settings);
   const created = await createConfiguration(call.context.store, call.params.accountId, settings);
   if (!created) {
@@ -89,6 +91,14 @@ export const putConfiguration = checkingOwnBody(async (call) => {
   const current = await findConfiguration(call.context.db, call.params.accountId, connectId);
   if (!current) return configurationMissing(connectId);
   const settings = readConfiguration(call.body, current.settings);
+  // A listener given is admitted as on creation; one kept stays, so a configuration whose
+  // listener the operator has since taken off the allow-list can still be disabled or renamed.
+  if (asRecord(call.body)?.urlToPublishTo !== undefined)
+    settings.url = await admittedListener(
+      settings.url,
+      'urlToPublishTo',
+      call.context.connectPolicy,
+    );
   await checkUsers(call.context.db, call.params.accountId, settings);
   const updated = await updateConfiguration(call.context.db, current, settings);
   return { status: 200, body: configurationAnswer(updated) };

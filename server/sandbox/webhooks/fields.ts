@@ -1,3 +1,4 @@
+import { listenerUrlForm } from '../connect';
 import { refuse } from '../esignature/errors';
 
 /** A field of a Connect body that the platform refuses: 400 naming it. */
@@ -8,6 +9,10 @@ export const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
+
+/** Why a listener URL is refused, after the field's name: the listener policy's own words. */
+export const listenerRefusal = (reason: string) =>
+  `is not a listener Connect may deliver to (${reason.replace(/^The listener URL /, '')})`;
 
 /** A flag as the platform takes it: true or false, or the strings its SDKs send ("true"). */
 export function readFlag(value: unknown, field: string, fallback: boolean): boolean {
@@ -35,21 +40,15 @@ export function readList(value: unknown, field: string): unknown[] | undefined {
 }
 
 /**
- * A listener address: an absolute http(s) URL without credentials. The demo platform takes
- * http as well as https, so a listener on the developer's own machine needs no certificate;
- * where deliveries may go at all is the listener policy's decision, when they are sent.
+ * A listener address in the form the listener policy takes (`../connect/listenerPolicy.ts`): an
+ * absolute http(s) URL without credentials. The demo platform takes http as well as https, so a
+ * listener on the developer's own machine needs no certificate. Where it may be is checked by
+ * `admittedListener` (./listenerAddress.ts) before the configuration or envelope is kept.
  */
 export function readListenerUrl(value: unknown, field: string): string {
   const text = readText(value, field, 2048);
   if (!text) throw invalidField(field, 'is required');
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw invalidField(field, 'must be an absolute http or https URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw invalidField(field, 'must be an absolute http or https URL');
-  if (url.username || url.password) throw invalidField(field, 'must not carry credentials');
-  return url.href;
+  const form = listenerUrlForm(text);
+  if (!('url' in form)) throw invalidField(field, listenerRefusal(form.reason));
+  return form.url.href;
 }

@@ -4,6 +4,7 @@
 import type { EsignHandler } from '../esignature/call';
 import { asRecord } from './fields';
 import { readEventNotification } from './eventNotification';
+import { admittedListener } from './listenerAddress';
 import {
   getConfiguration,
   getConfigurations,
@@ -29,10 +30,15 @@ export const connectOperations: Record<string, EsignHandler> = {
   ConnectPublish_PutConnectRetryByEnvelope: putRetryQueue,
 };
 
-/** An envelope create that refuses a malformed `eventNotification`, naming its field. */
+/**
+ * An envelope create that refuses a malformed `eventNotification`, or one whose listener delivery
+ * would refuse, naming its field.
+ */
 export const checkingEventNotification =
   (create: EsignHandler): EsignHandler =>
   async (call) => {
-    readEventNotification(asRecord(call.body)?.eventNotification);
+    const listener = readEventNotification(asRecord(call.body)?.eventNotification);
+    if (listener)
+      await admittedListener(listener.url, 'eventNotification.url', call.context.connectPolicy);
     return create(call);
   };

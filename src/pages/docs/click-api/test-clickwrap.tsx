@@ -1,7 +1,7 @@
 import type { HeadFC } from 'gatsby';
 import { SiteLayout } from '../../../components/layouts/SiteLayout';
 import { Seo } from '../../../components/site/Seo';
-import { ClickwrapTest } from '../../../features/clickwrapTest/components/ClickwrapTest';
+import { ClickwrapTestPage } from '../../../features/clickwrap/components/ClickwrapTestPage';
 
 /** The click-API test clickwrap docs page (docs/behaviour.md §2): try an elastic template. */
 export default function TestClickwrapPage() {
@@ -15,7 +15,7 @@ export default function TestClickwrapPage() {
           <code>3f2c9a1e-7b4d-4e6f-9a8b-5c1d2e3f4a5b</code> in the <code>demo</code> environment of
           account <code>6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b</code>.
         </p>
-        <ClickwrapTest />
+        <ClickwrapTestPage />
       </div>
     </SiteLayout>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Select } from '../../../components/ui';
 import { CountrySelect } from '../../../components/site/CountrySelect';
-import { CLICKWRAP_ENVIRONMENTS, type ClickwrapIdentifier } from '../clickwrapTest';
+import { CLICKWRAP_ENVIRONMENTS, type ClickwrapIdentifier } from '../clickwrap';
 
 const GUID_HINT = '00000000-0000-0000-0000-000000000000';
 

@@ -4,7 +4,7 @@ import {
   identifierProblem,
   type ClickwrapIdentifier,
   type ClickwrapStep,
-} from '../clickwrapTest';
+} from '../clickwrap';
 import { Button } from '../../../components/ui';
 import { countryName } from '../../../components/site/CountrySelect';
 import { ClickwrapRender } from './ClickwrapRender';
@@ -20,7 +20,7 @@ const EMPTY: ClickwrapIdentifier = {
 };
 
 /** The elastic template test (docs/behaviour.md §4): identifier → render clickwrap → success. */
-export function ClickwrapTest() {
+export function ClickwrapTestPage() {
   const [step, setStep] = useState<ClickwrapStep>('identifier');
   const [identifier, setIdentifier] = useState<ClickwrapIdentifier>(EMPTY);
   const [formKey, setFormKey] = useState(0);

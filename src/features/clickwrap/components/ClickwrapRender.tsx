@@ -4,7 +4,7 @@ import {
   CLICKWRAP_RENDER_TIMEOUT_MS,
   renderFailureMessage,
   type ClickwrapIdentifier,
-} from '../clickwrapTest';
+} from '../clickwrap';
 import { loadClickwrapRenderer } from '../rendererScript';
 
 /**

@@ -1,4 +1,4 @@
-import { CLICKWRAP_BASE_URL } from './clickwrapTest';
+import { CLICKWRAP_BASE_URL } from './clickwrap';
 
 /** What the renderer script (served by the sandbox) puts on window. */
 export interface ClickwrapRenderer {

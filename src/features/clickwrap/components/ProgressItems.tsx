@@ -1,4 +1,4 @@
-import { CLICKWRAP_STEPS, progressOf, type ClickwrapStep } from '../clickwrapTest';
+import { CLICKWRAP_STEPS, progressOf, type ClickwrapStep } from '../clickwrap';
 
 const LABELS: Record<ClickwrapStep, string> = {
   identifier: 'Identifier',

@@ -4,8 +4,8 @@ import {
   identifierProblem,
   progressOf,
   renderFailureMessage,
-} from './clickwrapTest';
-import { CLICKWRAP_ENVIRONMENTS } from './clickwrapTest';
+} from './clickwrap';
+import { CLICKWRAP_ENVIRONMENTS } from './clickwrap';
 
 const good = {
   environment: 'demo',

@@ -10,6 +10,7 @@ import { resolveCookieSecret } from './http/cookieSecret';
 import { isServerRoute, registerErrorHandling, type ErrorPages } from './http/errors';
 import { registerHealth, type HealthProbe } from './http/health';
 import { loggerOptions } from './http/logging';
+import { learnRoutes } from './http/redaction/secretPaths';
 import { registerRateLimit, registerSecurity } from './http/security';
 import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
@@ -93,6 +94,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     );
   }
 
+  // Every route's path, so logs can tell a secret segment (a signing link's token) wherever a
+  // URL appears (http/redaction/).
+  learnRoutes(app);
   if (options.onRoute) {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => onRoute(route));

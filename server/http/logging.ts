@@ -1,35 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { LogLevel } from '../config';
+import { redactText } from './redaction/redactText';
+import { redactUrl } from './redaction/redactUrl';
 
-/** Query parameters whose values never reach a log line (tokens, secrets, codes, passwords). */
-const SENSITIVE_PARAM = /token|secret|code|password|verifier|state/i;
+export { redactUrl } from './redaction/redactUrl';
 
-/** The URL with the values of sensitive query parameters replaced. */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const pairs = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const equals = pair.indexOf('=');
-      const rawName = equals === -1 ? pair : pair.slice(0, equals);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // An undecodable name is logged as sent, its value hidden below.
-      }
-      if (equals === -1) return pair;
-      return SENSITIVE_PARAM.test(name) ? `${rawName}=[Redacted]` : pair;
-    });
-  return `${url.slice(0, queryStart)}?${pairs.join('&')}`;
-}
+/** A request's URL as it may be logged: secrets in its path and query hidden (redaction/). */
+export const redactRequestUrl = (request: Pick<FastifyRequest, 'url'>) => redactUrl(request.url);
 
 /**
- * Logger options: JSON lines, request URLs with sensitive values hidden, and headers that carry
- * credentials redacted wherever a log call includes them.
+ * Logger options: JSON lines; request URLs with secret path segments and query values hidden;
+ * headers and fields that carry credentials redacted wherever a log call includes them; and,
+ * behind those, every written line read once more for a URL, pair or credential that reached it
+ * some other way (a framework's warning quoting the raw URL): server/http/redaction/README.md.
  */
 export function loggerOptions(level: LogLevel, stream?: DestinationStream) {
   return {
@@ -44,19 +28,29 @@ export function loggerOptions(level: LogLevel, stream?: DestinationStream) {
         'headers.cookie',
         '*.access_token',
         '*.refresh_token',
+        '*.id_token',
         '*.client_secret',
+        '*.client_assertion',
+        '*.assertion',
         '*.secret',
         '*.token',
         '*.code',
+        '*.code_verifier',
         '*.password',
+        '*.privateKey',
+        '*.private_key',
+        '*.api_key',
+        '*.apiKey',
+        '*.signature',
       ],
       censor: '[Redacted]',
     },
+    hooks: { streamWrite: redactText },
     serializers: {
       req(request: FastifyRequest) {
         return {
           method: request.method,
-          url: redactUrl(request.url),
+          url: redactRequestUrl(request),
           host: request.host,
           remoteAddress: request.ip,
         };

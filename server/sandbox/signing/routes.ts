@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { secretRoute } from '../../http/redaction/secretPaths';
 import type { SandboxContext } from '../context';
 import { registerSigningAssets } from './assets';
 import { sessionPath, setSessionCookie } from './cookie';
@@ -28,53 +29,58 @@ export function registerSigningRoutes(app: FastifyInstance, context: SandboxCont
     return sendSigningPage(reply, 200, messagePage(prefix, title, message));
   });
 
-  app.get<{ Params: { token: string } }>('/signing/:token', async (request, reply) => {
-    const { token } = request.params;
-    const link = TOKEN.test(token) ? await findLink(context.db, token) : undefined;
-    if (!link) {
-      return sendSigningPage(
-        reply,
-        404,
-        messagePage(
-          prefix,
-          'This signing link is not valid',
-          'Check that the whole address was copied, or ask the sender for a new link.',
-        ),
-      );
-    }
-    const opened = await openLink(context, link, Date.now());
-    switch (opened.kind) {
-      case 'session': {
-        const path = sessionPath(prefix, opened.id);
-        setSessionCookie(request, reply, path, opened.secret);
-        return reply.header('referrer-policy', 'no-referrer').redirect(`${path}/`, 303);
+  // The token is the link: whoever holds it opens the session, so it never reaches a log line.
+  app.get<{ Params: { token: string } }>(
+    '/signing/:token',
+    secretRoute('token'),
+    async (request, reply) => {
+      const { token } = request.params;
+      const link = TOKEN.test(token) ? await findLink(context.db, token) : undefined;
+      if (!link) {
+        return sendSigningPage(
+          reply,
+          404,
+          messagePage(
+            prefix,
+            'This signing link is not valid',
+            'Check that the whole address was copied, or ask the sender for a new link.',
+          ),
+        );
       }
-      case 'expired':
-        return reply.redirect(withEvent(opened.returnUrl, 'ttl_expired'), 302);
-      case 'used':
-        return sendSigningPage(
-          reply,
-          410,
-          messagePage(
-            prefix,
-            'This signing link was already used',
-            'A signing link opens one session, once. Go back to the app that sent you here and ask for a new one.',
-          ),
-        );
-      default:
-        return sendSigningPage(
-          reply,
-          200,
-          messagePage(
-            prefix,
-            opened.title,
-            opened.message,
-            opened.returnUrl ? { href: opened.returnUrl, text: 'Back to the app' } : undefined,
-          ),
-          opened.returnUrl,
-        );
-    }
-  });
+      const opened = await openLink(context, link, Date.now());
+      switch (opened.kind) {
+        case 'session': {
+          const path = sessionPath(prefix, opened.id);
+          setSessionCookie(request, reply, path, opened.secret);
+          return reply.header('referrer-policy', 'no-referrer').redirect(`${path}/`, 303);
+        }
+        case 'expired':
+          return reply.redirect(withEvent(opened.returnUrl, 'ttl_expired'), 302);
+        case 'used':
+          return sendSigningPage(
+            reply,
+            410,
+            messagePage(
+              prefix,
+              'This signing link was already used',
+              'A signing link opens one session, once. Go back to the app that sent you here and ask for a new one.',
+            ),
+          );
+        default:
+          return sendSigningPage(
+            reply,
+            200,
+            messagePage(
+              prefix,
+              opened.title,
+              opened.message,
+              opened.returnUrl ? { href: opened.returnUrl, text: 'Back to the app' } : undefined,
+            ),
+            opened.returnUrl,
+          );
+      }
+    },
+  );
 
   registerSessionRoutes(app, context);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { secretRoute } from '../../http/redaction/secretPaths';
 import type { SandboxContext } from '../context';
 import type { Answer } from '../resources/handler';
 import { declineSigning, finishSigning, leaveSession, leaveTo, type Leave } from './actions';
@@ -42,6 +43,8 @@ const PROBLEMS: Record<SessionProblem, { status: number; errorCode: string; mess
 export function registerSessionRoutes(app: FastifyInstance, context: SandboxContext) {
   const { db, prefix } = context;
   const base = '/signing/s/:id';
+  // A session's id is half its key (the cookie is the other): never logged.
+  const idIsSecret = secretRoute('id');
 
   /** A session-less request answered as JSON: the problem, and where to go for a timeout. */
   function jsonProblem(reply: FastifyReply, problem: SessionProblem, session?: SessionRow) {
@@ -64,7 +67,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: SandboxCont
     return reply.code(outcome.status).send(outcome.body);
   }
 
-  app.get<{ Params: SessionParams }>(`${base}/`, async (request, reply) => {
+  app.get<{ Params: SessionParams }>(`${base}/`, idIsSecret, async (request, reply) => {
     const now = Date.now();
     const found = await sessionOf(db, request, now);
     if ('problem' in found) {
@@ -101,7 +104,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: SandboxCont
     return sendSigningPage(reply, 200, ceremonyPage(prefix, model.subject), session.return_url);
   });
 
-  app.get<{ Params: SessionParams }>(`${base}/session`, async (request, reply) => {
+  app.get<{ Params: SessionParams }>(`${base}/session`, idIsSecret, async (request, reply) => {
     const now = Date.now();
     const found = await sessionOf(db, request, now);
     if ('problem' in found) return jsonProblem(reply, found.problem, found.session);
@@ -113,6 +116,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: SandboxCont
 
   app.get<{ Params: SessionParams & { documentId: string } }>(
     `${base}/documents/:documentId`,
+    idIsSecret,
     async (request, reply) => {
       const found = await sessionOf(db, request, Date.now());
       if ('problem' in found) return jsonProblem(reply, found.problem, found.session);
@@ -127,7 +131,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: SandboxCont
   ) =>
     app.post<{ Params: SessionParams }>(
       `${base}/${name}`,
-      { bodyLimit: 2 * 1024 * 1024 },
+      { ...idIsSecret, bodyLimit: 2 * 1024 * 1024 },
       async (request, reply) => {
         if (refuseForeignPost(request, reply, json)) return reply;
         const now = Date.now();

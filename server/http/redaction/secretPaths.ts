@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Secrets carried in paths (a signing link's token, a signing session's id): each route that
+ * carries one declares the parameter (`config: { secretParams: ['token'] }`, secretRoute below),
+ * every route of the app is learnt as it is added (buildApp's onRoute hook), and redactPath
+ * hides the segments that fall on a secret parameter, whatever the spelling. One rule, read by
+ * every log line (server/http/logging.ts).
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Path parameters whose values are secrets (tokens, capability ids): never logged. */
+    secretParams?: readonly string[];
+  }
+}
+
+export const REDACTED = '[Redacted]';
+
+/** Route options for a route whose path carries secrets in these parameters. */
+export const secretRoute = (...secretParams: string[]) => ({ config: { secretParams } });
+
+/** A segment of the routes' paths: fixed words, then one parameter and a wildcard, as the router. */
+interface Node {
+  fixed: Map<string, Node>;
+  param?: Node & { secret: boolean };
+  wildcard: boolean;
+}
+
+const newNode = (): Node => ({ fixed: new Map(), wildcard: false });
+
+/**
+ * The routes of the apps built in this process. Module state on purpose: a URL met in an error
+ * message or by the process's last words has no app at hand, and every app of one build learns
+ * the same routes (the sandbox's only when it is embedded: redacting more is harmless).
+ */
+const root = newNode();
+
+/** Segment as the router and normalisedPath read it: escapes decoded, `;x` dropped, lower case. */
+function segmentKey(raw: string): string {
+  let segment = raw.replace(/;.*$/, '');
+  for (let round = 0; round < 4 && segment.includes('%'); round += 1) {
+    try {
+      const decoded = decodeURIComponent(segment);
+      if (decoded === segment) break;
+      segment = decoded;
+    } catch {
+      break;
+    }
+  }
+  return segment.toLowerCase();
+}
+
+/** Learns a route's path (`/sandbox/signing/s/:id/finish`), its secret parameters marked. */
+export function learnRoute(url: string, secretParams: readonly string[] = []): void {
+  let node = root;
+  for (const segment of url.split('/').filter(Boolean)) {
+    if (segment.startsWith('*')) {
+      node.wildcard = true;
+      return;
+    }
+    if (segment.includes(':')) {
+      // A segment with a parameter in it (`:id`, `v:version`): the whole segment is the value.
+      const names = [...segment.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      node.param ??= { ...newNode(), secret: false };
+      if (names.some((name) => secretParams.includes(name))) node.param.secret = true;
+      node = node.param;
+      continue;
+    }
+    const key = segment.toLowerCase();
+    let next = node.fixed.get(key);
+    if (!next) node.fixed.set(key, (next = newNode()));
+    node = next;
+  }
+}
+
+/**
+ * Indices of `segments` on a secret parameter, reading the path from `start` as the router
+ * would: fixed words first, then the parameter; `.` stays, `..` goes back up (also out of a
+ * segment no route knows, `/sandbox/x/../signing/…`).
+ */
+function secretSegments(segments: string[], start: number, found: Set<number>): void {
+  const trail: (Node | undefined)[] = [root];
+  for (let index = start; index < segments.length; index += 1) {
+    const key = segmentKey(segments[index]);
+    if (key === '' || key === '.') continue;
+    if (key === '..') {
+      if (trail.length > 1) trail.pop();
+      continue;
+    }
+    const node = trail[trail.length - 1];
+    const next = node?.fixed.get(key) ?? node?.param;
+    if (next && next === node?.param && node.param.secret) found.add(index);
+    trail.push(next);
+  }
+}
+
+/**
+ * The path with every segment that a route declares secret replaced by [Redacted]. The path is
+ * read from each of its slashes, so a URL inside a longer text (`GET:/sandbox/signing/…`,
+ * `http://host/sandbox/…`) is found too.
+ */
+export function redactPath(path: string): string {
+  const segments = path.split(/[/\\]/);
+  const found = new Set<number>();
+  for (let start = 1; start < segments.length; start += 1) {
+    if (root.fixed.has(segmentKey(segments[start])) || root.param) {
+      secretSegments(segments, start, found);
+    }
+  }
+  if (found.size === 0) return path;
+  // Rebuilt with the separators as written.
+  const separators = path.match(/[/\\]/g) ?? [];
+  return segments
+    .map((segment, index) => (found.has(index) ? REDACTED : segment))
+    .reduce((text, segment, index) => text + separators[index - 1] + segment);
+}
+
+/** Learns every route an app adds from now on (buildApp calls it before registering any). */
+export function learnRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => learnRoute(route.url, route.config?.secretParams));
+}

@@ -45,7 +45,7 @@ describe('compiledByEsbuild', () => {
     // Page components, templates and slices, and files with a GraphQL query stay with Babel.
     expect(isEsbuild(write('src/pages/index.tsx', 'export default 1;'))).toBe(false);
     expect(isEsbuild(write('src/templates/T.tsx', 'export default 1;'))).toBe(false);
-    expect(isEsbuild(write('src/slices/S.tsx', 'export default 1;'))).toBe(false);
+    expect(isEsbuild(write('src/gatsbySlices/S.tsx', 'export default 1;'))).toBe(false);
     expect(isEsbuild(write('src/components/useUrl.ts', 'const q = graphql`{ site }`;'))).toBe(
       false,
     );

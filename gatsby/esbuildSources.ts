@@ -7,7 +7,7 @@ import type { Rule } from './editorsWebpack';
 // TypeScript and JSX, which esbuild does many times faster. Babel keeps what needs Gatsby's own
 // plugins: page components, templates and slices (Gatsby treats them specially), files with a
 // GraphQL query (the query is extracted and removed by a Babel plugin), and plain JavaScript.
-const BABEL_FOLDERS = ['src/pages', 'src/templates', 'src/slices'];
+const BABEL_FOLDERS = ['src/pages', 'src/templates', 'src/gatsbySlices'];
 const GATSBY_QUERY = /graphql`|useStaticQuery|StaticQuery/;
 
 /** True for this project's own TypeScript files that esbuild compiles instead of Babel. */

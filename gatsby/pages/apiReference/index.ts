@@ -29,7 +29,7 @@ const templates = {
   method: path.resolve('src/templates/apiReference/MethodTemplate.tsx'),
   changes: path.resolve('src/templates/apiReference/VersionChangesTemplate.tsx'),
 };
-const sidebarComponent = path.resolve('src/slices/ReferenceSidebarSlice.tsx');
+const sidebarComponent = path.resolve('src/gatsbySlices/ReferenceSidebarSlice.tsx');
 
 /** Above this share of APIs made again, the models are let go before webpack (see below). */
 const FORGET_MODELS_SHARE = 0.25;

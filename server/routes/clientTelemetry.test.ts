@@ -59,6 +59,9 @@ describe('POST /api/client-otel-metrics', () => {
         email: 'someone@top-secret.example',
         status: 502,
         statusText: 'Bearer tok-top-secret-7',
+        name: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0b3Atc2VjcmV0In0.top-secret-8',
+        code: 'AbCdEfGhIjKlMnOpQrSt0123456789-top-secret-9',
+        path: '/auth/callback?code=top-secret-10&state=x',
       },
     });
     expect(response.status).toBe(202);
@@ -71,6 +74,13 @@ describe('POST /api/client-otel-metrics', () => {
     ['eventSource', { eventData: {} }],
     ['eventSource', { eventSource: '', eventData: {} }],
     ['eventSource', { eventSource: 'x'.repeat(101), eventData: {} }],
+    // Issue 33.4: the event's name is logged, so it is a name and nothing else.
+    ['eventSource', { eventSource: 'Page\n{"level":60,"msg":"forged"}', eventData: {} }],
+    ['eventSource', { eventSource: 'Page\u0007\u001b[2J', eventData: {} }],
+    ['eventSource', { eventSource: 'Bearer tok-top-secret-8', eventData: {} }],
+    ['eventSource', { eventSource: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde', eventData: {} }],
+    ['eventSource', { eventSource: 'Ab12Cd34Ef56Gh78-Ij90Kl12Mn34Op56', eventData: {} }],
+    ['eventSource', { eventSource: 'https://app.example/?code=abc', eventData: {} }],
     ['eventData', { eventSource: 'Page' }],
     ['eventData', { eventSource: 'Page', eventData: 'text' }],
     ['eventData', { eventSource: 'Page', eventData: [1, 2] }],

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors';
+import { looksLikeSecret } from '../http/redaction/secretText';
 import type { RoutePlugin } from '../routeDeps';
 import { guid } from './schemas';
 
@@ -19,8 +20,11 @@ export const EVENT_DATA_FIELDS = [
   'durationMs',
 ] as const;
 const MAX_VALUE_LENGTH = 500;
-/** A credential-looking value is dropped even in an allowed field. */
-const SECRET_VALUE = /bearer\s|eyJ[\w-]{10,}\.|(token|secret|password)\s*[:=]/i;
+/**
+ * An event's name, as the app's are ("Global User UUID Error", "Saga Stopped"): words of
+ * letters and digits, no control character, quote or URL, nothing as long as a token.
+ */
+const EVENT_SOURCE = '^[A-Za-z][A-Za-z0-9]{0,23}(?:[ ._:-][A-Za-z0-9]{1,24})*$';
 
 interface ClientEvent {
   eventSource: string;
@@ -32,19 +36,22 @@ const clientEventBody = {
   type: 'object',
   required: ['eventSource', 'eventData'],
   properties: {
-    eventSource: { type: 'string', minLength: 1, maxLength: 100 },
+    eventSource: { type: 'string', minLength: 1, maxLength: 100, pattern: EVENT_SOURCE },
     eventData: { type: 'object' },
     globalUserUuid: guid,
   },
 } as const;
 
-/** Only the allow-listed fields with plain values (strings cut to 500 characters). */
+/**
+ * Only the allow-listed fields with plain values (strings cut to 500 characters); a value that
+ * may hold a credential (http/redaction/secretText.ts) is dropped even in an allowed field.
+ */
 export function allowedEventData(eventData: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const field of EVENT_DATA_FIELDS) {
     const value = eventData[field];
     if (typeof value === 'number' || typeof value === 'boolean') kept[field] = value;
-    if (typeof value === 'string' && !SECRET_VALUE.test(value)) {
+    if (typeof value === 'string' && !looksLikeSecret(value)) {
       kept[field] = value.slice(0, MAX_VALUE_LENGTH);
     }
   }
@@ -61,6 +68,11 @@ export const clientTelemetryRoutes: RoutePlugin = async (app) => {
     { bodyLimit: BODY_LIMIT_BYTES, schema: { body: clientEventBody } },
     async (request, reply) => {
       const { eventSource, eventData, globalUserUuid } = request.body;
+      if (looksLikeSecret(eventSource)) {
+        throw new HttpError(400, 'eventSource must be the name of an event', {
+          field: 'eventSource',
+        });
+      }
       if (Buffer.byteLength(JSON.stringify(eventData)) > EVENT_DATA_LIMIT_BYTES) {
         throw new HttpError(400, 'eventData must be 8 KB or less', { field: 'eventData' });
       }

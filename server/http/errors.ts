@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/errors';
-import { normalisedPath } from './requestPath';
+import { normalisedPath, writtenPath } from './requestPath';
 import { validationFailure } from './validation';
 
 /** An error a route means to answer with: status, message and optional extra fields. */
@@ -21,11 +21,14 @@ const JSON_PATHS = ['/api', '/auth', '/sandbox', '/swaggerfile', '/mcp', '/healt
 
 /**
  * Whether a request's URL names a server route rather than a page, decided on its normalised path
- * (http/requestPath.ts) so that no spelling of `/api/...` is taken for a page.
+ * (http/requestPath.ts) so that no spelling of `/api/...` is taken for a page, and on the path as
+ * written, so that a server route's parameter spelling `..%2F` stays the route's to refuse (400
+ * naming it) rather than becoming a redirect to the page it would resolve to.
  */
 export function isServerRoute(url: string): boolean {
-  const path = normalisedPath(url);
-  return JSON_PATHS.includes(path) || JSON_PREFIXES.some((prefix) => path.startsWith(prefix));
+  const named = (path: string) =>
+    JSON_PATHS.includes(path) || JSON_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return named(normalisedPath(url)) || named(writtenPath(url));
 }
 
 /** The site's own error pages; undefined when the site is not built. */

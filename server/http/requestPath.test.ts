@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isServerRoute } from './errors';
-import { normalisedPath } from './requestPath';
+import { normalisedPath, writtenPath } from './requestPath';
 
 describe('normalisedPath (issue 24.1)', () => {
   it.each([
@@ -23,11 +23,33 @@ describe('normalisedPath (issue 24.1)', () => {
   });
 });
 
+describe('writtenPath: the same reading with dot segments kept, as the router matches', () => {
+  it.each([
+    [
+      '/swaggerfile/api_ESignature/..%2F..%2Fetc%2Fpasswd',
+      '/swaggerfile/api_esignature/../../etc/passwd',
+    ],
+    ['//SWAGGERFILE//x/%252e%252e?q', '/swaggerfile/x/..'],
+    ['/a\\b;c/./d', '/a/b/./d'],
+  ])('%s → %s', (url, path) => {
+    expect(writtenPath(url)).toBe(path);
+  });
+});
+
 describe('isServerRoute', () => {
-  it.each(['/api', '/api/user', '/%61pi/user', '//mcp', '/MCP', '/sandbox;a/oauth', '/auth/login'])(
-    '%s is a server route',
-    (url) => expect(isServerRoute(url)).toBe(true),
-  );
+  it.each([
+    '/api',
+    '/api/user',
+    '/%61pi/user',
+    '//mcp',
+    '/MCP',
+    '/sandbox;a/oauth',
+    '/auth/login',
+    // dot segments resolve to a page, but the router gives the whole to the swaggerfile route
+    '/swaggerfile/api_ESignature/..%2F..%2Fetc%2Fpasswd',
+    '/swaggerfile/..%2f..%2fdocs%2f/v2.1',
+    '/api/..%2f..%2fdocs/',
+  ])('%s is a server route', (url) => expect(isServerRoute(url)).toBe(true));
   it.each(['/', '/docs/', '/apis/', '/api-explorer/', '/tools/api-explorer/', '/mcp-guide/'])(
     '%s is a page',
     (url) => expect(isServerRoute(url)).toBe(false),

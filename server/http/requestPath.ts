@@ -19,6 +19,19 @@ const decodeAscii = (text: string) =>
  * 404 there, never redirected or served as a page.
  */
 export function normalisedPath(url: string): string {
+  return posix.normalize(`/${decodedPath(url)}`).toLowerCase();
+}
+
+/**
+ * The path as written, read as widely as `normalisedPath` but with its dot segments kept: what
+ * the router matches. `/swaggerfile/api_ESignature/..%2F..%2Fetc%2Fpasswd` is the swaggerfile
+ * route's (its `ref` decoded to `../../etc/passwd`), though its normalised path is `/etc/passwd`.
+ */
+export function writtenPath(url: string): string {
+  return `/${decodedPath(url)}`.replace(/\/+/g, '/').toLowerCase();
+}
+
+function decodedPath(url: string): string {
   const end = url.search(/[?#]/);
   let path = end === -1 ? url : url.slice(0, end);
   for (let round = 0; round < DECODE_ROUNDS && path.includes('%'); round += 1) {
@@ -26,6 +39,5 @@ export function normalisedPath(url: string): string {
     if (decoded === path) break;
     path = decoded;
   }
-  path = path.replace(/;[^/\\]*/g, '').replace(/[/\\]+/g, '/');
-  return posix.normalize(`/${path}`).toLowerCase();
+  return path.replace(/;[^/\\]*/g, '').replace(/[/\\]+/g, '/');
 }

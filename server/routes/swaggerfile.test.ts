@@ -5,17 +5,27 @@ import path from 'node:path';
 import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
 
 let server: RunningServer;
+/** The same server over a built site (a page and the 404 page): its redirects run first. */
+let site: RunningServer;
 
 beforeAll(async () => {
   server = await startServer();
+  const publicDir = tempDir('swaggerfile-site-');
+  writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(path.join(publicDir, '404.html'), '<!doctype html><title>Not found</title>');
+  site = await startServer({ PUBLIC_DIR: publicDir });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await site.close();
+});
 
 /** A raw request: the path goes out byte for byte, with no URL normalisation by a client. */
 function raw(
   path: string,
+  base = server.base,
 ): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
-  const { port } = new URL(server.base);
+  const { port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
       const chunks: Buffer[] = [];
@@ -163,24 +173,66 @@ const TRAVERSALS = [
   '%zz',
 ];
 
-/** The router refuses parameters over 100 characters itself, with 414 URI Too Long. */
-const refused = (payload: string) => (payload.length > 100 ? [414] : [400, 404]);
+/**
+ * The router refuses parameters over 100 characters itself, with 414 URI Too Long (with a built
+ * site, the static files' catch-all takes them: 404); a payload of several segments reaches the
+ * static files there too, which refuse dot segments with 403.
+ */
+const refused = (payload: string) =>
+  payload.length > 100 ? [404, 414] : payload.includes('/') ? [400, 403, 404] : [400, 404];
+/** The parameter as the router decodes it; undefined for an escape that is no UTF-8. */
+const decoded = (payload: string) => {
+  try {
+    return decodeURIComponent(payload);
+  } catch {
+    return undefined;
+  }
+};
+/**
+ * A payload that spells a traversal in one path segment: a dot segment, a backslash, NUL, an
+ * empty segment or an escape left after decoding (double encoding); for a repository, any `/`.
+ * Answered 400 naming the parameter, before any redirect. A payload with a literal `/` is several
+ * segments (no route of that shape: 404, or 403 from the static files); one whose escapes are no
+ * UTF-8 is refused by the router (400, no field).
+ */
+const TRAVERSAL = /(^|\/)\.\.?(\/|$)|\.\.|\\|\0|%[0-9a-f]{2}|^\/|\/$|\/\//i;
+const traversing = (payload: string, parameter: 'repo' | 'ref') => {
+  const value = decoded(payload);
+  if (payload.includes('/') || payload.length > 100 || value === undefined) return false;
+  return TRAVERSAL.test(value) || (parameter === 'repo' && value.includes('/'));
+};
 const cases = TRAVERSALS.map((payload) => [
   payload.length > 60 ? `${payload.slice(0, 12)}… (${payload.length} characters)` : payload,
   payload,
 ]);
 
-describe('traversal and injection payloads', () => {
+// With a built site the canonical-path redirect runs first for pages: /swaggerfile paths are the
+// route's in every spelling, so none is redirected to the page its dot segments resolve to
+// (`..%2F..%2Fetc%2Fpasswd` was answered 301 to /etc/passwd/).
+describe.each([
+  ['API only', () => server.base],
+  ['with a built site', () => site.base],
+])('traversal and injection payloads (%s)', (_mode, base) => {
   it.each(cases)('ref %s neither escapes nor fails with 500', async (_label, payload) => {
-    const response = await raw(`/swaggerfile/api_ESignature/${payload}`);
+    const response = await raw(`/swaggerfile/api_ESignature/${payload}`, base());
+    if (traversing(payload, 'ref')) {
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body).field).toBe('ref');
+    }
     expect(refused(payload)).toContain(response.status);
+    expect(response.headers.location).toBeUndefined();
     expect(response.body).not.toMatch(/root:|"dependencies"|swaggerName/);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it.each(cases)('repo %s neither escapes nor fails with 500', async (_label, payload) => {
-    const response = await raw(`/swaggerfile/${payload}/v2.1`);
+    const response = await raw(`/swaggerfile/${payload}/v2.1`, base());
+    if (traversing(payload, 'repo')) {
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body).field).toBe('repo');
+    }
     expect(refused(payload)).toContain(response.status);
+    expect(response.headers.location).toBeUndefined();
     expect(response.body).not.toMatch(/root:|"dependencies"|swaggerName/);
   });
 
@@ -191,15 +243,28 @@ describe('traversal and injection payloads', () => {
     '/swaggerfile/%2e%2e/%2e%2e/package.json',
     '/swaggerfile//etc/passwd',
     '/swaggerfile/api_ESignature/',
+    '/SWAGGERFILE/api_ESignature/..%2F..%2Fetc%2Fpasswd',
+    '//swaggerfile/api_ESignature/..%2F..%2Fetc%2Fpasswd',
+    '/%73waggerfile/api_ESignature/..%2F..%2Fetc%2Fpasswd',
   ])('path %s is not served', async (path) => {
-    const response = await raw(path);
-    expect([400, 404]).toContain(response.status);
+    const response = await raw(path, base());
+    expect([400, 403, 404]).toContain(response.status);
+    expect(response.headers.location).toBeUndefined();
     expect(response.body).not.toMatch(/root:|"dependencies"/);
   });
 
-  it('answers a JSON 414 for a value longer than the router takes', async () => {
-    const response = await raw(`/swaggerfile/api_ESignature/${long}`);
-    expect(response.status).toBe(414);
+  it('answers 400 naming ref for the issue’s payload', async () => {
+    const response = await raw('/swaggerfile/api_ESignature/..%2F..%2Fetc%2Fpasswd', base());
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      message: 'ref must be a branch or tag name: it holds a dot segment',
+      field: 'ref',
+    });
+  });
+
+  it('answers a JSON 4xx for a value longer than the router takes', async () => {
+    const response = await raw(`/swaggerfile/api_ESignature/${long}`, base());
+    expect(base() === server.base ? [414] : [404, 414]).toContain(response.status);
     expect(JSON.parse(response.body).message).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { sourceFor, type SwaggerSource } from '../swaggerfile';
 import type { RoutePlugin } from '../routeDeps';
 import { applyDownloadOptions, type DownloadOptions } from '../swaggerfile/downloadOptions';
+import { checkSwaggerNames } from '../swaggerfile/names';
 
 interface SwaggerParams {
   repo: string;
@@ -50,6 +51,7 @@ export function swaggerFileRoutes(source: SwaggerSource): RoutePlugin {
         },
       },
       async (request, reply) => {
+        checkSwaggerNames(request.params.repo, request.params.ref);
         const { json, repo, ref } = await source.file(request.params.repo, request.params.ref);
         const { genericExamples, excludeTags } = request.query;
         if (request.query.download) {

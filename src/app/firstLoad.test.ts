@@ -24,7 +24,7 @@ const LOADED_WHEN_NEEDED = [
   'src/features/apiExplorer/apiExplorerSaga.ts',
   'src/features/tokenGenerator/tokenGeneratorSaga.ts',
   'src/features/quickstart/quickstartSaga.ts',
-  'src/features/documentation/documentationSaga.ts',
+  'src/features/openApiFiles/openApiFilesSaga.ts',
   'src/features/opensource/opensourceSaga.ts',
 ];
 

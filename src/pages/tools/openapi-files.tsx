@@ -1,7 +1,7 @@
 import type { HeadFC } from 'gatsby';
 import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { Seo } from '../../components/site/Seo';
-import { OpenApiFilesPage } from '../../features/documentation/components/OpenApiFilesPage';
+import { OpenApiFilesPage } from '../../features/openApiFiles/components/OpenApiFilesPage';
 
 /** /tools/openapi-files/: the API description files, by repository and ref. */
 export default function OpenApiFiles() {

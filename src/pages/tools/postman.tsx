@@ -1,8 +1,8 @@
 import { Link, type HeadFC } from 'gatsby';
 import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { Seo } from '../../components/site/Seo';
-import { PostmanCollectionLinks } from '../../features/documentation/components/PostmanCollectionLinks';
-import { PostmanEnvironmentForm } from '../../features/documentation/components/PostmanEnvironmentForm';
+import { PostmanCollectionLinks } from '../../features/postman/components/PostmanCollectionLinks';
+import { PostmanEnvironmentForm } from '../../features/postman/components/PostmanEnvironmentForm';
 
 /** /tools/postman/: a Postman environment for an integration key, and a collection per API. */
 export default function PostmanTool() {

@@ -1,5 +1,5 @@
-import { documentationActions } from './documentationSlice';
-import type { SwaggerFile } from './documentationSlice';
+import { openApiFilesActions } from './openApiFilesSlice';
+import type { SwaggerFile } from './openApiFilesSlice';
 
 // The validation rules of docs/behaviour.md §5 turn each answer into its success or failure event,
 // so every caller (saga, page, test) applies them the same way.
@@ -16,18 +16,18 @@ export function isSwaggerFile(value: unknown): value is SwaggerFile {
 
 export function swaggerFileAnswered(result: unknown) {
   return isSwaggerFile(result)
-    ? documentationActions.swaggerFileLoaded(result)
-    : documentationActions.swaggerFileFailed('The file is not a Swagger or OpenAPI document.');
+    ? openApiFilesActions.swaggerFileLoaded(result)
+    : openApiFilesActions.swaggerFileFailed('The file is not a Swagger or OpenAPI document.');
 }
 
 export function reposAnswered(repos: unknown) {
   return Array.isArray(repos) && repos.length > 0
-    ? documentationActions.reposLoaded(repos.map(String))
-    : documentationActions.reposFailed('No repositories found.');
+    ? openApiFilesActions.reposLoaded(repos.map(String))
+    : openApiFilesActions.reposFailed('No repositories found.');
 }
 
 export function branchesAnswered(branches: unknown) {
   return Array.isArray(branches) && branches.length > 0
-    ? documentationActions.branchesLoaded(branches.map(String))
-    : documentationActions.branchesFailed('No branches found.');
+    ? openApiFilesActions.branchesLoaded(branches.map(String))
+    : openApiFilesActions.branchesFailed('No branches found.');
 }

@@ -1,4 +1,4 @@
-import type { SwaggerFile } from '../documentationSlice';
+import type { SwaggerFile } from '../openApiFilesSlice';
 
 /** Past this many characters the preview is cut: a full spec is megabytes of JSON. */
 const PREVIEW_CHARS = 20_000;

@@ -40,9 +40,3 @@ export async function fetchSwaggerFile(repo: string, ref: string): Promise<unkno
   });
   return data;
 }
-
-/** The collection of one API version (by its swaggerName), as a download. */
-export const postmanCollectionUrl = (swaggerName: string) =>
-  `/api/postman/collections/${encodeURIComponent(swaggerName)}`;
-
-export const POSTMAN_ENVIRONMENT_URL = '/api/postman/environment';

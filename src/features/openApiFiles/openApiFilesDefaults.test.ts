@@ -1,13 +1,13 @@
 import { makeStore as makeAppStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
-import { isVersionedRef } from './documentationDefaults';
-import { reposRequested, watchDocumentation } from './documentationSaga';
-import { documentationActions } from './documentationSlice';
+import { isVersionedRef } from './openApiFilesDefaults';
+import { reposRequested, watchOpenApiFiles } from './openApiFilesSaga';
+import { openApiFilesActions } from './openApiFilesSlice';
 
 /** The app's store with this tool's saga started, as its page starts it (useSaga). */
 const makeStore = (...args: Parameters<typeof makeAppStore>) => {
   const store = makeAppStore(...args);
-  store.sagas.run(watchDocumentation);
+  store.sagas.run(watchOpenApiFiles);
   return store;
 };
 
@@ -82,7 +82,7 @@ describe('defaults (docs/behaviour.md §7: repo api_ESignature and a versioned r
     });
     const store = makeStore();
     store.dispatch(reposRequested());
-    store.dispatch(documentationActions.repoChosen('api_Click'));
+    store.dispatch(openApiFilesActions.repoChosen('api_Click'));
     await settle();
     await settle();
     expect(store.getState().documentation).toMatchObject({
@@ -101,7 +101,7 @@ describe('defaults (docs/behaviour.md §7: repo api_ESignature and a versioned r
     });
     const store = makeStore();
     // What a cancelled first run leaves: api_ESignature chosen, no ref yet.
-    store.dispatch(documentationActions.repoChosen('api_ESignature'));
+    store.dispatch(openApiFilesActions.repoChosen('api_ESignature'));
     store.dispatch(reposRequested());
     await settle();
     await settle();
@@ -120,7 +120,7 @@ describe('defaults (docs/behaviour.md §7: repo api_ESignature and a versioned r
     const store = makeStore();
     store.dispatch(reposRequested());
     await settle();
-    store.dispatch(documentationActions.repoChosen('api_Click'));
+    store.dispatch(openApiFilesActions.repoChosen('api_Click'));
     await settle();
     store.dispatch(reposRequested()); // the page mounted again
     await settle();

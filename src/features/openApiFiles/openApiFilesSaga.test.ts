@@ -1,13 +1,13 @@
 import { makeStore as makeAppStore } from '../../app/store';
 import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { swaggerFileUrl } from './api';
-import { reposRequested, watchDocumentation } from './documentationSaga';
-import { documentationActions } from './documentationSlice';
+import { reposRequested, watchOpenApiFiles } from './openApiFilesSaga';
+import { openApiFilesActions } from './openApiFilesSlice';
 
 /** The app's store with this tool's saga started, as its page starts it (useSaga). */
 const makeStore = (...args: Parameters<typeof makeAppStore>) => {
   const store = makeAppStore(...args);
-  store.sagas.run(watchDocumentation);
+  store.sagas.run(watchOpenApiFiles);
   return store;
 };
 
@@ -33,8 +33,8 @@ it('lists a chosen repository’s refs; a new repository clears the ref', async 
   store.dispatch(reposRequested());
   await settle();
   expect(store.getState().documentation.repos).toEqual(['api_ESignature', 'api_Click']);
-  store.dispatch(documentationActions.branchChosen('v2'));
-  store.dispatch(documentationActions.repoChosen('api_Click'));
+  store.dispatch(openApiFilesActions.branchChosen('v2'));
+  store.dispatch(openApiFilesActions.repoChosen('api_Click'));
   await settle();
   expect(store.getState().documentation.activeBranch).toBeNull();
   expect(store.getState().documentation.branches).toEqual(['v1']);
@@ -47,7 +47,7 @@ describe('failures raise the failure action and an error toast', () => {
     store.dispatch(reposRequested());
     await settle();
     expect(store.getState().documentation.error).toBe('No repositories found.');
-    store.dispatch(documentationActions.repoChosen('api_Nope'));
+    store.dispatch(openApiFilesActions.repoChosen('api_Nope'));
     await settle();
     expect(store.getState().documentation.error).toBe('No branches found.');
     expect(toasts(store)).toEqual([
@@ -74,7 +74,7 @@ describe('failures raise the failure action and an error toast', () => {
   it('a failed refs request without a statusText: the toast shows the message', async () => {
     network = mockHttp({}); // no answer at all: a network error
     const store = makeStore();
-    store.dispatch(documentationActions.repoChosen('api_Unlisted'));
+    store.dispatch(openApiFilesActions.repoChosen('api_Unlisted'));
     await settle();
     expect(store.getState().documentation.error).toBe('No branches found.');
     expect(toasts(store)).toEqual([{ text: 'Network Error', kind: 'danger' }]);
@@ -86,7 +86,7 @@ describe('failures raise the failure action and an error toast', () => {
     });
     const store = makeStore();
     store.dispatch(
-      documentationActions.swaggerFileRequested({ repo: 'api_ESignature', ref: 'v2.1' }),
+      openApiFilesActions.swaggerFileRequested({ repo: 'api_ESignature', ref: 'v2.1' }),
     );
     await settle();
     expect(store.getState().documentation.swaggerFile).toBeUndefined();
@@ -109,16 +109,14 @@ describe('failures raise the failure action and an error toast', () => {
     });
     const store = makeStore();
     store.dispatch(
-      documentationActions.swaggerFileRequested({ repo: 'api_ESignature', ref: 'v2.1' }),
+      openApiFilesActions.swaggerFileRequested({ repo: 'api_ESignature', ref: 'v2.1' }),
     );
     await settle();
     expect(store.getState().documentation.swaggerFile).toEqual({ swagger: '2.0', info: {} });
     expect(network.calls[0].timeout).toBe(100_000);
     expect(network.calls[0].params).toEqual({ excludeTags: ['todo', 'not-public'] });
     expect(toasts(store)).toEqual([]);
-    store.dispatch(
-      documentationActions.swaggerFileRequested({ repo: 'api_ESignature', ref: 'v9' }),
-    );
+    store.dispatch(openApiFilesActions.swaggerFileRequested({ repo: 'api_ESignature', ref: 'v9' }));
     await settle();
     expect(store.getState().documentation.error).toBe('No such ref in this repository');
     expect(store.getState().documentation.swaggerFile).toBeUndefined();

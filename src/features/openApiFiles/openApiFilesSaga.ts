@@ -6,9 +6,9 @@ import { errorToastText } from '../toasts/errorToastText';
 import { toastsActions } from '../toasts/toastsSlice';
 import { fetchSwaggerFile, fetchSwaggerRepositories } from './api';
 import type { SwaggerRepositoryInfo } from './api';
-import { branchesAnswered, reposAnswered, swaggerFileAnswered } from './documentationAnswers';
-import { chooseDefaults } from './documentationDefaults';
-import { documentationActions } from './documentationSlice';
+import { branchesAnswered, reposAnswered, swaggerFileAnswered } from './openApiFilesAnswers';
+import { chooseDefaults } from './openApiFilesDefaults';
+import { openApiFilesActions } from './openApiFilesSlice';
 
 /** Asks for the repositories list (the OpenAPI files page dispatches it on mount). */
 export const reposRequested = createAction('documentation/reposRequested');
@@ -16,7 +16,7 @@ export const reposRequested = createAction('documentation/reposRequested');
 /** The repositories answer, kept so choosing a repository needs no second request. */
 let knownRepositories: SwaggerRepositoryInfo[] = [];
 
-const { reposFailed, branchesFailed, swaggerFileFailed } = documentationActions;
+const { reposFailed, branchesFailed, swaggerFileFailed } = openApiFilesActions;
 const isFailure = isAnyOf(reposFailed, branchesFailed, swaggerFileFailed);
 
 function messageOf(error: unknown, fallback: string): string {
@@ -37,7 +37,7 @@ function* failed(failure: PayloadAction<string>, error?: unknown) {
   yield put(toastsActions.toastAdded({ text, kind: 'danger' }));
 }
 
-/** An answer checked by documentationAnswers: its success event, or its failure with a toast. */
+/** An answer checked by openApiFilesAnswers: its success event, or its failure with a toast. */
 function* answered(action: PayloadAction<unknown>) {
   if (isFailure(action)) yield* failed(action);
   else yield put(action);
@@ -54,7 +54,7 @@ export function* loadRepositories() {
   knownRepositories = repositories;
   const answer = reposAnswered(repositories.map((repository) => repository.repo));
   yield* answered(answer);
-  if (documentationActions.reposLoaded.match(answer)) yield call(chooseDefaults);
+  if (openApiFilesActions.reposLoaded.match(answer)) yield call(chooseDefaults);
 }
 
 export function* loadBranches(action: PayloadAction<string>) {
@@ -83,8 +83,8 @@ export function* loadSwaggerFile(action: PayloadAction<{ repo: string; ref: stri
 }
 
 /** OpenAPI files (docs/behaviour.md §4): repositories, then a repository's refs, then the file. */
-export function* watchDocumentation() {
+export function* watchOpenApiFiles() {
   yield takeLatest(reposRequested.type, loadRepositories);
-  yield takeLatest(documentationActions.repoChosen.type, loadBranches);
-  yield takeLatest(documentationActions.swaggerFileRequested.type, loadSwaggerFile);
+  yield takeLatest(openApiFilesActions.repoChosen.type, loadBranches);
+  yield takeLatest(openApiFilesActions.swaggerFileRequested.type, loadSwaggerFile);
 }

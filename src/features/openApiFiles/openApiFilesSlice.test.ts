@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
-import { branchesAnswered, reposAnswered, swaggerFileAnswered } from './documentationAnswers';
-import { documentationActions as docs } from './documentationSlice';
+import { branchesAnswered, reposAnswered, swaggerFileAnswered } from './openApiFilesAnswers';
+import { openApiFilesActions as docs } from './openApiFilesSlice';
 
 describe('documentation slice', () => {
   it('choosing a repository clears the active branch', () => {

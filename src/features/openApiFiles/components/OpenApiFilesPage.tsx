@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
 import { ButtonLink, Field, Select } from '../../../components/ui';
 import { swaggerFileUrl } from '../api';
-import { reposRequested, watchDocumentation } from '../documentationSaga';
-import { documentationActions } from '../documentationSlice';
+import { reposRequested, watchOpenApiFiles } from '../openApiFilesSaga';
+import { openApiFilesActions } from '../openApiFilesSlice';
 import { SwaggerPreview } from './SwaggerPreview';
 
 /**
  * /tools/openapi-files/: choose a repository and a ref, preview and download its file. It opens
- * on api_ESignature and its first versioned ref when listed (documentationDefaults.ts).
+ * on api_ESignature and its first versioned ref when listed (openApiFilesDefaults.ts).
  */
 export function OpenApiFilesPage() {
   const dispatch = useAppDispatch();
-  useSaga(watchDocumentation);
+  useSaga(watchOpenApiFiles);
   const { repos, activeRepo, branches, activeBranch, swaggerFile, downloadingSwaggerFile, error } =
     useAppSelector((state) => state.documentation);
 
@@ -22,8 +22,8 @@ export function OpenApiFilesPage() {
 
   const chooseRef = (ref: string) => {
     if (!activeRepo || !ref) return;
-    dispatch(documentationActions.branchChosen(ref));
-    dispatch(documentationActions.swaggerFileRequested({ repo: activeRepo, ref }));
+    dispatch(openApiFilesActions.branchChosen(ref));
+    dispatch(openApiFilesActions.swaggerFileRequested({ repo: activeRepo, ref }));
   };
 
   return (
@@ -40,7 +40,7 @@ export function OpenApiFilesPage() {
             placeholder="Choose a repository"
             options={repos.map((repo) => ({ value: repo, label: repo }))}
             onChange={(event) =>
-              event.target.value && dispatch(documentationActions.repoChosen(event.target.value))
+              event.target.value && dispatch(openApiFilesActions.repoChosen(event.target.value))
             }
           />
         </Field>

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { mailedLink as outboxLink } from '../test-support/outbox';
 import { signIn as sandboxSignIn, type RunningSandbox } from '../test-support/sandbox';
 import {
   ADMIN,
@@ -17,7 +18,7 @@ import {
 const EVIL = { 'x-forwarded-proto': 'http://evil.example/?' };
 const PUBLIC = 'https://developers.example';
 
-/** The confirmation link the sign-up "mailed" (its log line). */
+/** The confirmation link the sign-up "mailed" (its outbox row). */
 async function mailedLink(server: RunningServer, email: string, headers = {}) {
   const response = await fetch(`${server.base}/api/newsletter-signup`, {
     method: 'POST',
@@ -29,8 +30,7 @@ async function mailedLink(server: RunningServer, email: string, headers = {}) {
     body: new URLSearchParams({ email, consent: 'on' }).toString(),
   });
   expect(response.status).toBe(201);
-  const queued = server.logs.filter((line) => line.includes('confirmation mail queued'));
-  return String(JSON.parse(queued.at(-1)!).link);
+  return outboxLink(server.config.store, email);
 }
 
 /** Postman's baseUrl for the demo environment. */

@@ -82,7 +82,7 @@ const malformedLinkPage = (reply: FastifyReply) =>
 
 /**
  * POST /api/newsletter-signup (url-encoded: email, consent) stores a pending sign-up and "mails"
- * its confirmation link, which this offline product writes to the log and the outbox table;
+ * its confirmation link, which this offline product writes to the outbox table (`signup_outbox`);
  * GET /api/newsletter-signup/confirm?token=... confirms it (double opt-in).
  */
 export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
@@ -105,8 +105,10 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
         if (result.kind === 'duplicate') {
           throw new HttpError(409, 'This address is already signed up.', { field: 'email' });
         }
+        // The mail is its outbox row; the log names it, never the link (whoever holds the
+        // token confirms the address).
         request.log.info(
-          { outbox: 'newsletter confirmation', link: result.link },
+          { outbox: 'newsletter confirmation', mailId: result.mailId },
           'confirmation mail queued',
         );
         const message =

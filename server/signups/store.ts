@@ -11,7 +11,9 @@ export interface Signup {
   topics: string[];
 }
 
-export type SignupResult = { kind: 'created'; link: string } | { kind: 'duplicate' };
+/** A new sign-up: its confirmation link and the id of the outbox row that "mails" it. */
+export type SignupResult =
+  { kind: 'created'; link: string; mailId: string } | { kind: 'duplicate' };
 
 /** One mailbox, one sign-up, however it is spelled (both engines compare the stored form). */
 const emailKey = (email: string) => normaliseEmail(email.trim());
@@ -51,11 +53,12 @@ export async function addSignup(
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: 'duplicate' };
     const link = linkFor(token);
+    const mailId = randomUUID();
     await trx
       .insertInto('signup_outbox')
-      .values({ id: randomUUID(), email: key, link, created: now })
+      .values({ id: mailId, email: key, link, created: now })
       .execute();
-    return { kind: 'created', link };
+    return { kind: 'created', link, mailId };
   });
 }
 

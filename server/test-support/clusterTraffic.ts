@@ -1,6 +1,5 @@
 import { SANDBOX_USERS } from '../sandbox/seed';
 import { succeeded, type LoadOp, type Outcome } from './load';
-import type { ServerProcess } from './serverProcess';
 
 // The requests of the cluster test's journeys (server/cluster/): each names its client address
 // in X-Forwarded-For, which instances trusting two proxy hops take as the client's.
@@ -9,7 +8,6 @@ export const ADMIN = SANDBOX_USERS.find((user) => user.isAdmin)!;
 /** The embedded platform's envelopes of the demo account (a bearer token's). */
 export const ENVELOPES = `/sandbox/restapi/v2.1/accounts/${ADMIN.accountId}/envelopes`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const from = (address: string) => ({ 'x-forwarded-for': address });
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A client address of its own for request n of a load (10.{range}.x.y). */
@@ -35,26 +33,6 @@ export function signUp(base: string, email: string, address: string) {
     body: new URLSearchParams({ email, consent: 'on' }).toString(),
     signal: AbortSignal.timeout(15_000),
   });
-}
-
-/**
- * The confirmation link an instance logged ("mailed") after `since[i]` characters of instance
- * i's output; the log line may reach the pipe just after the answer.
- */
-export async function mailedLink(instances: ServerProcess[], since: number[]): Promise<string> {
-  for (let wait = 0; wait < 50; wait += 1) {
-    const links = instances.flatMap((instance, index) =>
-      instance
-        .output()
-        .slice(since[index])
-        .split('\n')
-        .filter((line) => line.includes('confirmation mail queued'))
-        .map((line) => JSON.parse(line).link as string),
-    );
-    if (links.length > 0) return links[0];
-    await sleep(100);
-  }
-  throw new Error('no confirmation link was logged');
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config';
 import { SANDBOX_USERS } from '../sandbox';
 
 export { beginSignIn, callback, cookiesOf, signIn, submitLogin } from './signInFlow';
@@ -18,6 +18,8 @@ export type { SignInSteps } from './signInFlow';
 export interface RunningServer {
   base: string;
   app: FastifyInstance;
+  /** Its configuration (the store it writes to, for a test that reads what was stored). */
+  config: ServerConfig;
   logs: string[];
   close: () => Promise<void>;
 }
@@ -58,7 +60,7 @@ export async function startServer(
   beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
-  return { base: `http://127.0.0.1:${port}`, app, logs, close: () => app.close() };
+  return { base: `http://127.0.0.1:${port}`, app, config, logs, close: () => app.close() };
 }
 
 /** A loopback port that nothing listens on (for the platform-down case). */

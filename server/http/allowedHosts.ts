@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answeringHook } from './answeringHook';
 import { HEALTH_PATH } from './health';
 
 /** The host name of a Host value (port dropped, IPv6 kept in brackets), or undefined. */
@@ -22,15 +23,21 @@ function hostName(host: string): string | undefined {
  */
 export function registerAllowedHosts(app: FastifyInstance, allowed: readonly string[]) {
   const names = new Set(allowed.map((name) => name.toLowerCase()));
-  app.addHook('onRequest', async (request, reply) => {
-    // The balancer's check names whichever host it was configured with; the answer is the same.
-    if (request.routeOptions.url === HEALTH_PATH) return;
-    const name = hostName(request.host ?? '');
-    if (name !== undefined && names.has(name)) return;
-    return reply
-      .code(421)
-      .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send('Misdirected request: this server does not answer for that host name (ALLOWED_HOSTS).');
-  });
+  app.addHook(
+    'onRequest',
+    answeringHook((request, reply) => {
+      // The balancer's check names whichever host it was configured with; the answer is the same.
+      if (request.routeOptions.url === HEALTH_PATH) return false;
+      const name = hostName(request.host ?? '');
+      if (name !== undefined && names.has(name)) return false;
+      void reply
+        .code(421)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          'Misdirected request: this server does not answer for that host name (ALLOWED_HOSTS).',
+        );
+      return true;
+    }),
+  );
 }

@@ -76,9 +76,23 @@ export function answerFor(error: FastifyError | Error): Answer {
   return { status: 500, body: { message: 'Something went wrong on the server' } };
 }
 
+/**
+ * Whether the error is only the client leaving: a stream the route sent was closed because its
+ * connection was. Fastify calls the error handler for it when the client left before the first
+ * byte of the answer (a zip still being packed, a file still being opened).
+ */
+function clientLeft(error: FastifyError, request: FastifyRequest): boolean {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed === true;
+}
+
 /** Error and not-found handlers: JSON {message} for server routes, the site's pages otherwise. */
 export function registerErrorHandling(app: FastifyInstance, pages: ErrorPages) {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (clientLeft(error, request)) {
+      // No failure of the server's, and no one to answer: the reply settles with the socket.
+      request.log.info('the client left before the answer');
+      return reply;
+    }
     const answer = answerFor(error);
     if (error instanceof PlatformError) {
       if (answer.status >= 500) request.log.warn({ kind: error.kind }, error.message);

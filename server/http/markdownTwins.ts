@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { answeringHook } from './answeringHook';
 import { isServerRoute } from './errors';
 import { acceptsGzip, GZIP_SUFFIX, sendGunzipped } from './precompressed';
 
@@ -34,26 +35,31 @@ export function prefersMarkdown(accept: string | undefined): boolean {
  */
 export function registerMarkdownTwins(app: FastifyInstance, publicDir: string) {
   const root = path.resolve(publicDir);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const pathname = request.url.split('?', 1)[0];
-    if (!pathname.endsWith('/') || isServerRoute(pathname)) return;
-    reply.header('vary', 'Accept');
-    if (!prefersMarkdown(request.headers.accept)) return;
-    let file: string;
-    try {
-      file = path.join(root, decodeURIComponent(pathname), 'index.md');
-    } catch {
-      return;
-    }
-    if (!file.startsWith(`${root}${path.sep}`)) return;
-    const gzipped = !existsSync(file) && existsSync(`${file}${GZIP_SUFFIX}`);
-    if (!existsSync(file) && !gzipped) return;
-    reply.type('text/markdown; charset=utf-8');
-    if (gzipped && !acceptsGzip(request.headers['accept-encoding']))
-      return sendGunzipped(request, reply, root, `${file}${GZIP_SUFFIX}`);
-    // Not awaited: a reply is thenable and would resolve only once the file is sent.
-    void reply.sendFile(path.relative(root, file));
-    return reply;
-  });
+  app.addHook(
+    'onRequest',
+    answeringHook((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const pathname = request.url.split('?', 1)[0];
+      if (!pathname.endsWith('/') || isServerRoute(pathname)) return false;
+      reply.header('vary', 'Accept');
+      if (!prefersMarkdown(request.headers.accept)) return false;
+      let file: string;
+      try {
+        file = path.join(root, decodeURIComponent(pathname), 'index.md');
+      } catch {
+        return false;
+      }
+      if (!file.startsWith(`${root}${path.sep}`)) return false;
+      const gzipped = !existsSync(file) && existsSync(`${file}${GZIP_SUFFIX}`);
+      if (!existsSync(file) && !gzipped) return false;
+      reply.type('text/markdown; charset=utf-8');
+      if (gzipped && !acceptsGzip(request.headers['accept-encoding'])) {
+        sendGunzipped(request, reply, root, `${file}${GZIP_SUFFIX}`);
+      } else {
+        // Not awaited: a reply is thenable and would settle only once the file is sent.
+        void reply.sendFile(path.relative(root, file));
+      }
+      return true;
+    }),
+  );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { answeringHook } from './answeringHook';
 import { cacheControlFor } from './cacheControl';
 
 /**
@@ -55,18 +57,26 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-/** Sends a gzipped-only file decompressed, with the plain file's type and cache rule. */
+/** Errors of the gunzip pipeline reach Fastify through the stream it sends, and are logged there. */
+const leftToFastify = () => undefined;
+
+/**
+ * Sends a gzipped-only file decompressed, with the plain file's type and cache rule. The file
+ * and the decompressor form one pipeline: when the client leaves, Fastify destroys the stream
+ * it sends and the pipeline closes the file with it (a bare `.pipe` left it open).
+ */
 export function sendGunzipped(
   request: FastifyRequest,
   reply: FastifyReply,
   root: string,
   gzFile: string,
-) {
+): FastifyReply {
   const plain = gzFile.slice(0, -GZIP_SUFFIX.length);
   if (!reply.hasHeader('content-type'))
     reply.type(TYPES[path.extname(plain)] ?? 'application/octet-stream');
   reply.header('cache-control', cacheControlFor(path.relative(root, plain)));
-  return reply.send(request.method === 'HEAD' ? '' : createReadStream(gzFile).pipe(createGunzip()));
+  if (request.method === 'HEAD') return reply.send('');
+  return reply.send(pipeline(createReadStream(gzFile), createGunzip(), leftToFastify));
 }
 
 /**
@@ -75,10 +85,15 @@ export function sendGunzipped(
  */
 export function registerGunzipFallback(app: FastifyInstance, publicDir: string) {
   const root = path.resolve(publicDir);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (acceptsGzip(request.headers['accept-encoding'])) return;
-    const file = gzippedOnly(root, request.url.split('?', 1)[0]);
-    if (file) return sendGunzipped(request, reply, root, file);
-  });
+  app.addHook(
+    'onRequest',
+    answeringHook((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (acceptsGzip(request.headers['accept-encoding'])) return false;
+      const file = gzippedOnly(root, request.url.split('?', 1)[0]);
+      if (!file) return false;
+      sendGunzipped(request, reply, root, file);
+      return true;
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { answeringHook } from './answeringHook';
 import { cacheControlFor } from './cacheControl';
 import type { ErrorPages } from './errors';
 import { canonicalPath } from './siteRedirects';
@@ -48,11 +49,16 @@ export async function registerStaticSite(
   }
 
   const isBuiltFile = builtFileCheck(publicDir);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const target = canonicalPath(request.url, isBuiltFile);
-    if (target !== undefined) return reply.redirect(target, 301);
-  });
+  app.addHook(
+    'onRequest',
+    answeringHook((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const target = canonicalPath(request.url, isBuiltFile);
+      if (target === undefined) return false;
+      void reply.redirect(target, 301);
+      return true;
+    }),
+  );
 
   registerGunzipFallback(app, publicDir);
   await app.register(fastifyStatic, {

@@ -15,6 +15,9 @@ export interface SigningSandbox {
   close(): Promise<void>;
 }
 
+/** What the envelope calls below need: a token and the account's envelopes URL (any server). */
+export type EnvelopesApi = Pick<SigningSandbox, 'token' | 'envelopes'>;
+
 export async function startSigningSandbox(location: StoreLocation): Promise<SigningSandbox> {
   const sandbox = await startSandbox(
     location.kind === 'postgres' ? { databaseUrl: location.url } : { dataDir: location.dataDir },
@@ -104,7 +107,7 @@ export const secondSigner = (tabs: Record<string, unknown[]> = {}): SignerSpec =
 
 /** Creates (and by default sends) an envelope with the contract and these signers. */
 export async function createEnvelope(
-  context: SigningSandbox,
+  context: EnvelopesApi,
   signers: SignerSpec[],
   extra: Record<string, unknown> = {},
 ): Promise<string> {
@@ -133,7 +136,7 @@ export async function createEnvelope(
 
 /** POST .../views/recipient for a signer; answers the raw response. */
 export function requestRecipientView(
-  context: SigningSandbox,
+  context: EnvelopesApi,
   envelopeId: string,
   signer: SignerSpec,
   overrides: Record<string, unknown> = {},
@@ -153,7 +156,7 @@ export function requestRecipientView(
 
 /** The view's URL, or the test fails with the platform's answer. */
 export async function recipientViewUrl(
-  context: SigningSandbox,
+  context: EnvelopesApi,
   envelopeId: string,
   signer: SignerSpec,
 ): Promise<string> {
@@ -164,14 +167,14 @@ export async function recipientViewUrl(
   return body.url;
 }
 
-export async function getEnvelope(context: SigningSandbox, envelopeId: string) {
+export async function getEnvelope(context: EnvelopesApi, envelopeId: string) {
   const response = await fetch(`${context.envelopes}/${envelopeId}?include=recipients,tabs`, {
     headers: bearer(context.token),
   });
   return response.json();
 }
 
-export async function getDocument(context: SigningSandbox, envelopeId: string, documentId: string) {
+export async function getDocument(context: EnvelopesApi, envelopeId: string, documentId: string) {
   const response = await fetch(`${context.envelopes}/${envelopeId}/documents/${documentId}`, {
     headers: bearer(context.token),
   });

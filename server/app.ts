@@ -12,6 +12,7 @@ import { registerHealth, type HealthProbe } from './http/health';
 import { loggerOptions } from './http/logging';
 import { learnRoutes } from './http/redaction/secretPaths';
 import { registerRateLimit, registerSecurity } from './http/security';
+import { registerRequestContext } from './http/requestContext';
 import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
 import { createPlatformClient } from './platform';
@@ -86,6 +87,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // First of all hooks: every request's work knows its request (uncaught exceptions name it).
+  registerRequestContext(app);
 
   // Behind a proxy without a configured public origin, links follow the (allowed) Host.
   if (config.trustProxy !== false && config.siteUrl === undefined) {

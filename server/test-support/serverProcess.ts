@@ -19,12 +19,16 @@ export interface ServerProcess {
 
 /**
  * Spawns the server on a loopback port with `env` over the defaults below (the caller names
- * DATA_DIR or DATABASE_URL). Without a PUBLIC_DIR it serves its routes only.
+ * DATA_DIR or DATABASE_URL). Without a PUBLIC_DIR it serves its routes only. `server` is the
+ * compiled server in one process, as `npm start` runs it (SIGKILL reaches the server itself),
+ * unless a test names another entry.
  */
-export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  server: ReturnType<typeof compiledServerCommand> = compiledServerCommand(),
+): ServerProcess {
   let output = '';
-  // The compiled server in one process, as `npm start` runs it: SIGKILL reaches the server itself.
-  const server = compiledServerCommand();
   const child = spawn(server.command, server.args, {
     cwd: server.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -109,10 +109,12 @@ describe('GET /api/search', () => {
     const wrong = await get('/api/search?q=envelope&category=Support&category=Marketing');
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).field).toBe('category');
-    const bing = await (
+    const multiSite = await (
       await get('/api/bingsearch?q=envelope&category=Support&category=Blogs')
     ).json();
-    expect(bing.webPages.totalEstimatedMatches).toBe(all.categories.Support + all.categories.Blogs);
+    expect(multiSite.webPages.totalEstimatedMatches).toBe(
+      all.categories.Support + all.categories.Blogs,
+    );
   });
 
   it('returns title, marked snippet, url, category and kind', async () => {

@@ -6,7 +6,7 @@ import { mockHttp, settle } from '../../test-utils/mockHttp';
 import { searchActions } from './searchSlice';
 import { SearchPage } from './components/SearchPage';
 import { fetchAutocomplete } from './api';
-import { forgetSearchClientId, markedSnippet, searchResponseFromBing } from './multiSite';
+import { forgetSearchClientId, markedSnippet, searchResponseFromMultiSite } from './multiSite';
 
 const ANSWER: MultiSiteSearchResponse = {
   _type: 'SearchResponse',
@@ -84,7 +84,11 @@ describe('search across sites (GATSBY_MULTI_SITE_SEARCH)', () => {
   });
 
   it('answers the same shape as the local index, snippets escaped with the words marked', () => {
-    const answer = searchResponseFromBing(ANSWER, { q: 'envelope', category: null, offset: 0 });
+    const answer = searchResponseFromMultiSite(ANSWER, {
+      q: 'envelope',
+      category: null,
+      offset: 0,
+    });
     expect(answer.results[0].snippet).toBe('Why an <mark>envelope</mark> stays &#60;Sent&#62;.');
     expect(markedSnippet('a.b', '.')).toBe('a.b');
     expect(Object.keys(answer)).toEqual([

@@ -52,7 +52,7 @@ export function markedSnippet(text: string, q: string): string {
 }
 
 /** The external-search answer in the shape the search page reads (the local index's). */
-export function searchResponseFromBing(
+export function searchResponseFromMultiSite(
   answer: MultiSiteSearchResponse,
   request: SearchRequest,
 ): SearchResponse {
@@ -81,7 +81,7 @@ export function searchResponseFromBing(
   };
 }
 
-async function askBing(params: Record<string, string | number>, signal?: AbortSignal) {
+async function askMultiSite(params: Record<string, string | number>, signal?: AbortSignal) {
   const response = await http.get<MultiSiteSearchResponse>('/api/bingsearch', {
     params: { ...params, mkt: DEFAULT_LOCALE },
     headers: clientId ? { 'X-MSEdge-ClientID': clientId } : {},
@@ -103,7 +103,7 @@ export async function fetchMultiSiteSearch(
     count: SEARCH_PAGE_SIZE,
   };
   if (request.category) params.category = request.category;
-  return searchResponseFromBing(await askBing(params, signal), request);
+  return searchResponseFromMultiSite(await askMultiSite(params, signal), request);
 }
 
 /** Suggestions from the multi-site search: its first pages, by title. */
@@ -111,7 +111,7 @@ export async function fetchMultiSiteSuggestions(
   q: string,
   signal?: AbortSignal,
 ): Promise<AutocompleteResponse> {
-  const answer = await askBing({ q, count: AUTOCOMPLETE_LIMIT }, signal);
+  const answer = await askMultiSite({ q, count: AUTOCOMPLETE_LIMIT }, signal);
   return {
     query: q,
     suggestions: answer.webPages.value.map((page) => ({

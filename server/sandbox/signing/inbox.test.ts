@@ -2,7 +2,14 @@
 import type { InboxMail as Mail } from '../../../lib/inbox/contract';
 import { ENGINES } from '../../test-support/stores';
 import { ADMIN, MEMBER, bearer, signIn } from '../../test-support/sandbox';
-import { signEverything } from '../../test-support/signingCeremony';
+import {
+  completedValues,
+  openSigningUrl,
+  sessionGet,
+  sessionPost,
+  signEverything,
+  type SessionTab,
+} from '../../test-support/signingCeremony';
 import {
   createEnvelope,
   embeddedSigner,
@@ -88,6 +95,71 @@ describe.each(ENGINES)('the sandbox inbox on $engine', ({ location }) => {
     expect((await signEverything((await view.json()).url, embedded.name)).status).toBe(200);
     mails = await mailsOf(envelopeId);
     expect(mails.map((mail) => mail.to.name)).toEqual(['Lee Later', 'Rae Remote']);
+  });
+
+  /** A remote signer's envelope and the link of the mail it was sent. */
+  const mailedEnvelope = async () => {
+    const envelopeId = await createEnvelope(context, [
+      embeddedSigner({ clientUserId: undefined, email: 'rio@example.test', name: 'Rio Remote' }),
+    ]);
+    const [mail] = await mailsOf(envelopeId);
+    return { envelopeId, link: mail.signingUrl };
+  };
+
+  /** Opening the link again: a page, 200, with no session and no cookie. */
+  const expectPageNoSession = async (link: string, title: string) => {
+    const opened = await fetch(link, { redirect: 'manual' });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('location')).toBeNull();
+    expect(opened.headers.get('set-cookie')).toBeNull();
+    expect(await opened.text()).toContain(title);
+  };
+
+  it('gives each opening of a mailed link the only live session: earlier session ids die', async () => {
+    const { link } = await mailedEnvelope();
+    const first = await openSigningUrl(link);
+    expect((await sessionGet(first, 'session')).status).toBe(200);
+    const second = await openSigningUrl(link);
+    expect(second.page).not.toBe(first.page);
+
+    // The first session, cookie and all, is over: its page, its model and its finish refuse.
+    expect((await sessionGet(first)).status).toBe(410);
+    expect(await (await sessionGet(first, 'session')).json()).toMatchObject({
+      errorCode: 'SIGNING_SESSION_ENDED',
+    });
+    const { tabs } = (await (await sessionGet(second, 'session')).json()) as { tabs: SessionTab[] };
+    const finish = { signature: { name: 'Rio Remote' }, values: completedValues(tabs) };
+    expect((await sessionPost(first, 'finish', finish)).status).toBe(409);
+    expect((await sessionPost(second, 'finish', finish)).status).toBe(200);
+  });
+
+  it('cannot be replayed once its recipient has signed', async () => {
+    const { envelopeId, link } = await mailedEnvelope();
+    const session = await openSigningUrl(link);
+    const { tabs } = (await (await sessionGet(session, 'session')).json()) as {
+      tabs: SessionTab[];
+    };
+    const signed = await sessionPost(session, 'finish', {
+      signature: { name: 'Rio Remote' },
+      values: completedValues(tabs),
+    });
+    expect(signed.status).toBe(200);
+    for (let replay = 0; replay < 3; replay += 1) {
+      await expectPageNoSession(link, 'You have already signed');
+    }
+    expect((await sessionGet(session, 'session')).status).toBe(409);
+    expect((await getEnvelope(context, envelopeId)).status).toBe('completed');
+  });
+
+  it('cannot be replayed once its recipient has declined', async () => {
+    const { envelopeId, link } = await mailedEnvelope();
+    const session = await openSigningUrl(link);
+    expect((await sessionPost(session, 'decline', { reason: 'Not my contract' })).status).toBe(200);
+    for (let replay = 0; replay < 3; replay += 1) {
+      await expectPageNoSession(link, 'You have already declined');
+    }
+    expect((await sessionGet(session, 'session')).status).toBe(409);
+    expect((await getEnvelope(context, envelopeId)).status).toBe('declined');
   });
 
   it('is shown to every member of the account, and pages', async () => {

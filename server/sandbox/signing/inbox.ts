@@ -6,14 +6,29 @@ import { platformDateTime } from '../http/dates';
 import type { SandboxDb } from '../store/db';
 import { createLink, linkPath } from './links';
 
+/** Statuses after which a recipient has nothing left to do with a mailed link. */
+const ACTED = ['completed', 'declined'];
+
 /**
  * The mails the platform sends a remote signer (one without a clientUserId) when the routing
  * reaches them: written to the account's sandbox inbox in the transaction that sends them the
- * envelope, with a signing link that works until the recipient has acted.
+ * envelope, with a signing link that works until the recipient has acted. In the transaction
+ * where they sign or decline, their mailed links are spent: opened again, they show a page.
  */
 export const inboxListener: EnvelopeListener = {
   async changed(trx, envelope, changes) {
     for (const change of changes) {
+      if (change.kind === 'recipient' && ACTED.includes(change.to)) {
+        await trx
+          .updateTable('signing_links')
+          .set({ used_at: change.at })
+          .where('envelope_id', '=', envelope.id)
+          .where('recipient_id', '=', change.recipientId!)
+          .where('kind', '=', 'email')
+          .where('used_at', 'is', null)
+          .execute();
+        continue;
+      }
       if (change.kind !== 'recipient' || change.from !== 'created' || change.to !== 'sent')
         continue;
       const recipient = await trx

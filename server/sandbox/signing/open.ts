@@ -4,7 +4,7 @@ import { recipientViewed } from '../esignature/lifecycle';
 import { underEnvelopeLock } from '../esignature/locked';
 import type { SandboxDb } from '../store/db';
 import { consumeLink, type LinkRow } from './links';
-import { createSession } from './sessions';
+import { createSession, endRecipientSessions } from './sessions';
 
 /** What opening a link leads to. */
 export type Opened =
@@ -59,6 +59,26 @@ function closed(envelope: EnvelopeRow, recipient: RecipientRow | undefined, link
   };
 }
 
+/**
+ * A mailed link once its recipient has signed or declined: spent (inbox.ts), as the platform's
+ * email link is, so whoever finds it later (in a mailbox, a log) gets this page, not a session.
+ */
+function alreadyActed(recipient: RecipientRow | undefined): Opened {
+  if (recipient?.status === 'declined') {
+    return {
+      kind: 'closed',
+      title: 'You have already declined',
+      message: 'You declined to sign this envelope; this link does not open it again.',
+    };
+  }
+  return {
+    kind: 'closed',
+    title: 'You have already signed',
+    message:
+      'Your part of this envelope is already completed; the sender has the signed documents. This link does not open it again.',
+  };
+}
+
 async function openForRecipient(
   context: SandboxContext,
   trx: SandboxDb,
@@ -75,8 +95,12 @@ async function openForRecipient(
     recipient_id: link.recipient_id,
     return_url: link.return_url,
   };
+  if (link.kind === 'email' && link.used_at !== null) return alreadyActed(recipient);
   if (recipient && IN_PROCESS.includes(envelope.status) && IN_PROCESS.includes(recipient.status)) {
     await recipientViewed(trx, envelope, recipient, context.envelopeListeners);
+    // A mailed link opens any number of times until its recipient acts; each opening is the
+    // recipient's only session, so a session id seen earlier (a log, a shared screen) is dead.
+    if (link.kind === 'email') await endRecipientSessions(trx, envelope.id, recipient, now);
     return { kind: 'session', ...(await createSession(trx, { ...session, kind: 'signing' }, now)) };
   }
   // The platform's recipient view of a signed envelope shows its documents (embedded only: a

@@ -58,3 +58,20 @@ export async function endSession(db: SandboxDb, id: string, now: number): Promis
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Ends every live signing session of a recipient (a mailed link opened again). */
+export async function endRecipientSessions(
+  db: SandboxDb,
+  envelopeId: string,
+  recipient: { recipient_id: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('signing_sessions')
+    .set({ ended_at: now })
+    .where('envelope_id', '=', envelopeId)
+    .where('recipient_id', '=', recipient.recipient_id)
+    .where('kind', '=', 'signing')
+    .where('ended_at', 'is', null)
+    .execute();
+}

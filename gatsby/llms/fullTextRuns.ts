@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DeflatedRun } from '../gzipRuns';
+import type { DeflatedRun } from './gzipRuns';
 import { blobStore } from '../pages/apiReference/buildCache';
 
 /** The runs' folder in the build cache (.cache/devcenter). */

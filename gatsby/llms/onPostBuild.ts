@@ -5,7 +5,7 @@ import { collectSearchDocuments } from '../search/collectSearchDocuments';
 import type { SearchDocument } from '../../lib/search/searchDocument';
 import { llmsFullPart, llmsIndex, sectionRuns, type LlmsPage, type LlmsSite } from './llmsText';
 import { FULL_TEXT_RUN_FOLDER, runStore } from './fullTextRuns';
-import { deflateRun, writeGzippedRuns } from '../gzipRuns';
+import { deflateRun, writeGzippedRuns } from './gzipRuns';
 import { pageFacts } from './pageFacts';
 import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';

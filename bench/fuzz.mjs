@@ -4,8 +4,13 @@
 // the outbound guard, with the platform absent on purpose for the portal's routes (502/504
 // allowed, no other 5xx) and the embedded sandbox, test hooks on, for /sandbox. Prints the
 // figures per route group and in total: routes, inputs, status histogram, slowest answer, heap
-// and RSS before and after (after a full GC). Exits non-zero on any failure (a 5xx outside
-// 502/504, no answer within 10 s).
+// and RSS before and after (after a full GC). Then the socket modes
+// (server/test-support/fuzzSockets.ts): the same generated requests over loopback sockets, 100
+// per route and mode (FUZZ_SOCKET_RUNS), 32 clients at once, by clients that leave (before the
+// answer, after its headers, after its first bytes) and by slow readers (a chunk at a time for
+// 300 ms, then gone); per group and mode the inputs, statuses and time. Exits non-zero on any
+// failure (a 5xx outside 502/504, no answer within 10 s; over sockets, a line logged at error
+// level or a server that no longer answers /healthz).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { register } from 'tsx/cjs/api';
@@ -17,8 +22,12 @@ const { installOutboundGuard } = require(path.join(root, 'server/test-support/ou
 const { buildFuzzApps, fuzz, fuzzedRoutes, FUZZ_GROUPS, FUZZED_PREFIXES } = require(
   path.join(root, 'server/test-support/fuzz.ts'),
 );
+const { fuzzSockets, SOCKET_MODES } = require(
+  path.join(root, 'server/test-support/fuzzSockets.ts'),
+);
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 5000);
+const socketRunsPerRoute = Number(process.env.FUZZ_SOCKET_RUNS ?? 100);
 const seed = process.env.FUZZ_SEED === undefined ? Date.now() : Number(process.env.FUZZ_SEED);
 
 const histogram = (statuses) =>
@@ -32,6 +41,7 @@ const apps = await buildFuzzApps();
 const groups = FUZZED_PREFIXES.map((group) => ({
   group,
   app: apps[FUZZ_GROUPS[group]].app,
+  errorLines: apps[FUZZ_GROUPS[group]].errorLines,
   routes: fuzzedRoutes(apps[FUZZ_GROUPS[group]].routes, group),
 }));
 const totalRoutes = groups.reduce((sum, { routes }) => sum + routes.length, 0);
@@ -65,6 +75,24 @@ for (const { group, app, routes } of groups) {
   heapAfter.push(figures.heapAfterMb);
   total.rssAfterMb = figures.rssAfterMb;
   total.rssBeforeMb ??= figures.rssBeforeMb;
+}
+
+for (const mode of Object.keys(SOCKET_MODES)) {
+  for (const { group, app, errorLines, routes } of groups) {
+    const figures = await fuzzSockets(app, routes, errorLines, {
+      mode,
+      runsPerRoute: socketRunsPerRoute,
+      concurrency: 32,
+      slowMs: 300,
+      timeoutMs: 10_000,
+      seed,
+      maxFailures: 50,
+    });
+    console.info(
+      `${`${group} ${mode}`.padEnd(19)} ${figures.inputs} inputs over sockets in ${(figures.durationMs / 1000).toFixed(1)} s; ${histogram(figures.statuses)}`,
+    );
+    total.failures.push(...figures.failures);
+  }
 }
 await apps.site.app.close();
 await apps.sandbox.app.close();

@@ -10,14 +10,23 @@ import {
   type FuzzApp,
 } from '../test-support/fuzz';
 import { ANY_METHOD } from '../test-support/fuzzRequests';
+import { fuzzSockets, type SocketMode } from '../test-support/fuzzSockets';
 
 // The fuzz suite (docs/behaviour.md §7): every /api, /auth, /swaggerfile, /mcp and /sandbox route
 // of the real app, RUNS_PER_ROUTE generated requests each (methods, paths and other spellings of
 // them, query, headers, cookies, bodies, JSON-RPC messages and batches for /mcp), under the
 // outbound guard. No 5xx but 502/504 (the platform is absent on purpose), no answer later than
-// 5 s, and the heap after a full collection grows by less than 64 MB over a group.
-// `npm run bench:fuzz` runs the same with 5,000 per route and prints the figures.
+// 5 s, and the heap after a full collection grows by less than 64 MB over a group. Then the
+// socket modes (issue 33.1), SOCKET_RUNS_PER_ROUTE requests per route over loopback sockets by
+// clients that leave early or read slowly: no hang, no line logged at error level, and the
+// server answers afterwards.
+// `npm run bench:fuzz` runs the same with 5,000 (and 100 per socket mode) per route.
 const RUNS_PER_ROUTE = 150;
+const SOCKET_RUNS_PER_ROUTE = 6;
+const CLIENTS: [string, SocketMode][] = [
+  ['leave early', 'leaves'],
+  ['read slowly', 'slow'],
+];
 const TIMEOUT_MS = 5000;
 const HEAP_GROWTH_BOUND_MB = 64;
 
@@ -84,6 +93,26 @@ describe.each(FUZZED_PREFIXES)('%s', (group) => {
     expect(figures.maxLatencyMs).toBeLessThan(TIMEOUT_MS);
     expect(figures.heapAfterMb - figures.heapBeforeMb).toBeLessThan(HEAP_GROWTH_BOUND_MB);
   }, 90_000);
+});
+
+describe.each(FUZZED_PREFIXES)('%s over sockets', (group) => {
+  it.each(CLIENTS)(
+    `survives ${SOCKET_RUNS_PER_ROUTE} clients per route that %s`,
+    async (_clients, mode) => {
+      const { app, routes: registered, errorLines } = appOf(group);
+      const routes = fuzzedRoutes(registered, group);
+      const figures = await fuzzSockets(app, routes, errorLines, {
+        mode,
+        runsPerRoute: SOCKET_RUNS_PER_ROUTE,
+        concurrency: 16,
+        slowMs: 150,
+        timeoutMs: TIMEOUT_MS,
+      });
+      expect(figures.failures).toEqual([]);
+      expect(figures.inputs).toBe(routes.length * SOCKET_RUNS_PER_ROUTE);
+    },
+    60_000,
+  );
 });
 
 it('still serves after the runs', async () => {

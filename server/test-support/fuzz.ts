@@ -65,26 +65,33 @@ function collectGarbage(): void {
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** An app and every route it registered (onRoute). */
+/** An app, every route it registered (onRoute) and the lines it logged at error level. */
 export interface FuzzApp {
   app: FastifyInstance;
   routes: FuzzRoute[];
+  errorLines: string[];
 }
 
 async function build(env: Record<string, string>): Promise<FuzzApp> {
   const routes: FuzzRoute[] = [];
-  const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const errorLines: string[] = [];
+  const errors = new Writable({
+    write: (chunk, _encoding, done) => {
+      errorLines.push(String(chunk));
+      done();
+    },
+  });
   const app = await buildApp(
-    loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', ...env }),
+    loadConfig({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', ...env }),
     {
-      logStream: quiet,
+      logStream: errors,
       onRoute: (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url });
       },
     },
   );
   await app.ready();
-  return { app, routes };
+  return { app, routes, errorLines };
 }
 
 /** The real app with the platform absent; `routes` lists every route it registered. */

@@ -1,4 +1,5 @@
 import { isServerRoute } from './errors';
+import { locationHeader } from './headerValues';
 
 /** docs/behaviour.md §2: these keep their path as it is (no lower case, no trailing slash). */
 const NO_SLASH_FILE = /\.(html|xml|pdf)$/i;
@@ -40,5 +41,5 @@ export function canonicalPath(
     target = target.toLowerCase();
     if (!target.endsWith('/')) target += '/';
   }
-  return target === path ? undefined : `${target}${query}`;
+  return target === path ? undefined : locationHeader(`${target}${query}`);
 }

@@ -5,6 +5,7 @@ import { bearerToken } from '../http/bearer';
 import type { RouteDeps, RoutePlugin } from '../routeDeps';
 import { OAUTH_SCOPES } from './oauthScopes';
 import { siteOrigin } from '../http/origin';
+import { locationHeader } from '../http/headerValues';
 import { safeReturnTo, withFlag } from './returnTo';
 import {
   TOKEN_COOKIE,
@@ -60,7 +61,7 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
       code_challenge: challenge,
       code_challenge_method: 'S256',
     }).toString();
-    return reply.header('cache-control', 'no-store').redirect(url.href, 302);
+    return reply.header('cache-control', 'no-store').redirect(locationHeader(url), 302);
   };
 
   app.get('/auth/login', startSignIn);
@@ -81,7 +82,7 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
     const { code, error } = request.query;
     if (typeof error === 'string' || typeof code !== 'string' || code === '') {
       const reason = typeof error === 'string' ? error.slice(0, 64) : 'missing_code';
-      return reply.redirect(withFlag(pending.returnTo, 'login_error', reason), 302);
+      return reply.redirect(locationHeader(withFlag(pending.returnTo, 'login_error', reason)), 302);
     }
     try {
       const token = await deps.platform.exchangeCode({
@@ -90,13 +91,15 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
         codeVerifier: pending.verifier,
       });
       setTokenCookie(request, reply, token.access_token);
-      return reply.header('cache-control', 'no-store').redirect(pending.returnTo, 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(locationHeader(pending.returnTo), 302);
     } catch (failure) {
       if (!(failure instanceof PlatformError)) throw failure;
       request.log.warn({ kind: failure.kind, status: failure.status }, 'code exchange failed');
       const reason =
         failure.kind === 'rejected' ? (failure.errorCode ?? 'access_denied') : failure.kind;
-      return reply.redirect(withFlag(pending.returnTo, 'login_error', reason), 302);
+      return reply.redirect(locationHeader(withFlag(pending.returnTo, 'login_error', reason)), 302);
     }
   });
 

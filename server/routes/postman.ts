@@ -1,6 +1,7 @@
 import { embeddedBaseUri } from '../../lib/platform/baseUri';
 import { operationIndex } from '../catalog';
 import { HttpError } from '../http/errors';
+import { contentDisposition } from '../http/headerValues';
 import {
   HOST_ENVIRONMENTS,
   buildCollection,
@@ -56,7 +57,7 @@ export function postmanRoutesWith(): RoutePlugin {
         .header('cache-control', 'no-store')
         .header(
           'content-disposition',
-          `attachment; filename="developer-center-${fields.hostenv}.postman_environment.json"`,
+          contentDisposition(`developer-center-${fields.hostenv}.postman_environment.json`),
         )
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(environment, null, 2));
@@ -83,7 +84,7 @@ export function postmanRoutesWith(): RoutePlugin {
         }
         const json = await collection;
         return reply
-          .header('content-disposition', `attachment; filename="${name}.postman_collection.json"`)
+          .header('content-disposition', contentDisposition(`${name}.postman_collection.json`))
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(json));
       },

@@ -2,6 +2,7 @@ import { sourceFor, type SwaggerSource } from '../swaggerfile';
 import type { RoutePlugin } from '../routeDeps';
 import { applyDownloadOptions, type DownloadOptions } from '../swaggerfile/downloadOptions';
 import { checkSwaggerNames } from '../swaggerfile/names';
+import { contentDisposition } from '../http/headerValues';
 
 interface SwaggerParams {
   repo: string;
@@ -14,7 +15,7 @@ interface DownloadQuery extends DownloadOptions {
 
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-/** A file name part: the source's names may hold characters a header value must not. */
+/** A file name part: a ref's `/` (`feature/x`) and other signs read better as `_`. */
 const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /**
@@ -57,7 +58,7 @@ export function swaggerFileRoutes(source: SwaggerSource): RoutePlugin {
         if (request.query.download) {
           reply.header(
             'content-disposition',
-            `attachment; filename="${safe(repo)}-${safe(ref)}.json"`,
+            contentDisposition(`${safe(repo)}-${safe(ref)}.json`),
           );
         }
         return reply

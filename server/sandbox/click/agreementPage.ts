@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/escapeHtml';
+import { webLocation } from '../../http/headerValues';
 import type { SandboxContext } from '../context';
 import { asObject, text } from '../esignature/call';
 import { safeEqual } from '../store/hashing';
@@ -96,8 +97,8 @@ ${documents.map((document) => `<div class="document" tabindex="0">${escapeHtml(d
       });
       agreement.body.agreedOn = agreedOn;
     }
-    const returnUrl = text(agreement.body.returnUrl);
-    if (returnUrl) return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
+    const returnTo = webLocation(text(agreement.body.returnUrl));
+    if (returnTo) return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     return sendPage(
       reply,
       200,

@@ -105,6 +105,21 @@ describe.each(ENGINES)('eSignature envelopes on $engine', ({ location }) => {
     expect(JSON.stringify(recipients)).not.toContain('"string"');
   });
 
+  it('sends a document named beyond ASCII with its name in filename*, never a 500', async () => {
+    const name = '契約 "draft"\r\nSet-Cookie: x=1.pdf';
+    const id = await create({
+      documents: [{ documentId: '1', name, documentBase64: pdf.toString('base64') }],
+    });
+    const one = await call('GET', `${envelopes}/${id}/documents/1`);
+    expect(one.status).toBe(200);
+    expect(one.headers.get('set-cookie')).toBeNull();
+    const disposition = one.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^file; filename="[ -~]+"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(
+      '契約 "draft"__Set-Cookie: x=1.pdf',
+    );
+  });
+
   it('keeps documents as sent: the same bytes, combined, the certificate and the list', async () => {
     const id = await create();
     const list = await (await call('GET', `${envelopes}/${id}/documents`)).json();

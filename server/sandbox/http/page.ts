@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../http/escapeHtml';
+import { cspSource } from '../../http/headerValues';
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -44,7 +45,8 @@ export function sandboxPage(
  * `formTarget`'s origin, where a form's answer redirects, as after sign-in).
  */
 export function sendPage(reply: FastifyReply, status: number, html: string, formTarget?: string) {
-  const formTargets = formTarget ? `'self' ${new URL(formTarget).origin}` : "'self'";
+  const target = cspSource(formTarget);
+  const formTargets = target ? `'self' ${target}` : "'self'";
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')

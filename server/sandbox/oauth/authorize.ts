@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { locationHeader } from '../../http/headerValues';
 import { sendPage } from '../http/page';
 import type { SandboxContext } from '../context';
 import { stringField } from '../http/fields';
@@ -74,6 +75,6 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxCo
     const target = new URL(authorize.redirect_uri);
     target.searchParams.set('code', code);
     if (authorize.state !== undefined) target.searchParams.set('state', authorize.state);
-    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+    return reply.header('cache-control', 'no-store').redirect(locationHeader(target), 302);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../http/headerValues';
 import type { FileAnswer } from '../esignature';
 import type { Answer } from '../resources/handler';
 
@@ -7,10 +8,9 @@ export function sendAnswer(reply: FastifyReply, answer: Answer | FileAnswer, sam
   reply.code(answer.status);
   if (sampled) reply.header('x-sandbox-sampled', 'true');
   if ('file' in answer && answer.file) {
-    const safeName = answer.file.fileName.replace(/["\\\r\n]/g, '_');
     return reply
       .type(answer.file.contentType)
-      .header('content-disposition', `file; filename="${safeName}"`)
+      .header('content-disposition', contentDisposition(answer.file.fileName, 'file'))
       .send(Buffer.from(answer.file.bytes));
   }
   if (answer.body === undefined) return reply.send();

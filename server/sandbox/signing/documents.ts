@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../http/headerValues';
 import type { SandboxContext } from '../context';
 import { combinePdfs } from '../documents';
 import { documentPdfs, findEnvelope } from '../esignature/envelopeStore';
@@ -9,7 +10,7 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
   return reply
     .type('application/pdf')
     .header('cache-control', 'no-store')
-    .header('content-disposition', `inline; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`)
+    .header('content-disposition', contentDisposition(fileName, 'inline'))
     .send(Buffer.from(bytes));
 }
 

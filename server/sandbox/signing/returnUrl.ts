@@ -1,25 +1,25 @@
+import { cspSource } from '../../http/headerValues';
 import { refuse } from '../esignature/errors';
 
 /**
  * A view request's `returnUrl`: an absolute http(s) URL (the spec says `format: uri`, which
- * `javascript:` also is; the ceremony navigates to it, so only web addresses are taken).
+ * `javascript:` also is; the ceremony navigates to it, so only web addresses are taken) whose host
+ * is a host name or an IP address. The URL parser keeps `;`, `,`, `'` or `*` in a host
+ * (`http://app;script-src*`), and the return URL's origin goes into the signing pages'
+ * Content-Security-Policy: such a host is refused here, and the policy takes the parsed origin
+ * only (`cspSource`). Answered as the URL parser writes it.
  */
 export function checkedReturnUrl(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || text.length > 2000) {
+  const url = text.length <= 2000 && URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || !cspSource(url)) {
     throw refuse(
       400,
       'INVALID_REQUEST_PARAMETER',
-      'returnUrl must be an absolute http or https URL (at most 2000 characters).',
+      'returnUrl must be an absolute http or https URL with a host name or IP address (at most 2000 characters).',
     );
   }
-  return text;
+  return url.href;
 }
 
 /**

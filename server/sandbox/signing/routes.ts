@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { locationHeader } from '../../http/headerValues';
 import { secretRoute } from '../../http/redaction/secretPaths';
 import type { SandboxContext } from '../context';
 import { registerSigningAssets } from './assets';
@@ -55,7 +56,7 @@ export function registerSigningRoutes(app: FastifyInstance, context: SandboxCont
           return reply.header('referrer-policy', 'no-referrer').redirect(`${path}/`, 303);
         }
         case 'expired':
-          return reply.redirect(withEvent(opened.returnUrl, 'ttl_expired'), 302);
+          return reply.redirect(locationHeader(withEvent(opened.returnUrl, 'ttl_expired')), 302);
         case 'used':
           return sendSigningPage(
             reply,

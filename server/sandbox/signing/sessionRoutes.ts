@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { locationHeader } from '../../http/headerValues';
 import { secretRoute } from '../../http/redaction/secretPaths';
 import type { SandboxContext } from '../context';
 import type { Answer } from '../resources/handler';
@@ -72,7 +73,10 @@ export function registerSessionRoutes(app: FastifyInstance, context: SandboxCont
     const found = await sessionOf(db, request, now);
     if ('problem' in found) {
       if (found.problem === 'expired' && found.session) {
-        return reply.redirect(leaveTo(prefix, found.session, 'session_timeout'), 302);
+        return reply.redirect(
+          locationHeader(leaveTo(prefix, found.session, 'session_timeout')),
+          302,
+        );
       }
       const { status, message } = PROBLEMS[found.problem];
       const title =
@@ -138,14 +142,14 @@ export function registerSessionRoutes(app: FastifyInstance, context: SandboxCont
         const found = await sessionOf(db, request, now);
         if ('problem' in found) {
           if (!json && found.problem !== 'missing' && found.session?.return_url) {
-            return reply.redirect(leaveTo(prefix, found.session, 'Cancel'), 303);
+            return reply.redirect(locationHeader(leaveTo(prefix, found.session, 'Cancel')), 303);
           }
           return jsonProblem(reply, found.problem, found.session);
         }
         const outcome = await run(found.session, request.body, now);
         if (!json && 'redirect' in outcome) {
           clearSessionCookie(request, reply, sessionPath(prefix, request.params.id));
-          return reply.redirect(outcome.redirect, 303);
+          return reply.redirect(locationHeader(outcome.redirect), 303);
         }
         return sendLeave(request, reply, outcome);
       },

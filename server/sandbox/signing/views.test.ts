@@ -103,10 +103,20 @@ describe.each(ENGINES)('recipient views on $engine', ({ location }) => {
   it('answers 400 naming returnUrl when it is missing or not a web address, 404 for no envelope', async () => {
     const signer = embeddedSigner();
     const envelopeId = await createEnvelope(context, [signer]);
-    for (const returnUrl of ['javascript:alert(1)', 'ftp://example.test/', undefined]) {
+    for (const returnUrl of [
+      'javascript:alert(1)',
+      'ftp://example.test/',
+      '/relative/path',
+      'http://app.example;script-src*/',
+      'http://a,b/',
+      `http://app.example/${'x'.repeat(2000)}`,
+      undefined,
+    ]) {
       const response = await requestRecipientView(context, envelopeId, signer, { returnUrl });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toContain('returnUrl');
+      const answer = await response.json();
+      expect(answer.errorCode).toBe('INVALID_REQUEST_PARAMETER');
+      expect(answer.message).toContain('returnUrl');
     }
     await expectRefusal(
       await requestRecipientView(context, '00000000-0000-4000-8000-000000000000', signer),

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../../http/escapeHtml';
+import { cspSource } from '../../../http/headerValues';
 import { assetsPath } from '../assets';
 
 /** A signing page: self-contained, its styles and scripts from this origin only. */
@@ -30,15 +31,6 @@ ${options.body}
 `;
 }
 
-/** The origin of an app's return URL, which may frame the ceremony and receive its end. */
-const originOf = (url: string | null | undefined) => {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * Sends a signing page with a strict policy: scripts, styles, fonts and fetches from this
  * origin only (pdf.js's WebAssembly decoders allowed to compile), no inline script or style,
@@ -51,7 +43,8 @@ export function sendSigningPage(
   html: string,
   returnUrl?: string | null,
 ) {
-  const app = originOf(returnUrl);
+  // The parsed origin only (scheme, host, port): nothing of the URL's text enters the policy.
+  const app = cspSource(returnUrl);
   const allowed = app ? `'self' ${app}` : "'self'";
   reply.removeHeader('x-frame-options');
   return reply

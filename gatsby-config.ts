@@ -9,7 +9,7 @@ import {
   type SitemapPage,
 } from './gatsby/sitemapFilter';
 import { selectContentSource } from './gatsby/cms/contentSource';
-import { gatsbyCpuCount } from './gatsby/workerCount';
+import { gatsbyCpuCount } from './gatsby/tuning/workerCount';
 import { describeFlags, resolveFlags } from './lib/site/featureFlags';
 import { tagManagerConfig } from './lib/analytics/tagManager';
 import { ASSET_VERSION } from './lib/site/buildInfo';

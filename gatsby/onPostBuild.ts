@@ -6,7 +6,7 @@ import { buildSearchIndexStep } from './search/onPostBuild';
 import { collectSearchDocuments } from './search/collectSearchDocuments';
 import type { SearchDocument } from '../lib/search/searchDocument';
 import { precompress } from './precompress';
-import { dropWorkboxSourceMaps } from './workboxSourceMaps';
+import { dropWorkboxSourceMaps } from './tuning/workboxSourceMaps';
 import { robotsTxt } from './robots';
 import { writeBlogOutputs } from './pages/blog';
 import { writeChangelogOutputs } from './pages/changelog';

@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 
 declare const __DEVCENTER_STYLESHEETS__: string | undefined;
 
-// The browser build's stylesheets (gatsby/stylesheetDigest.ts), defined into the HTML renderer
+// The browser build's stylesheets (gatsby/tuning/stylesheetDigest.ts), defined into the HTML renderer
 // at build time: kept as a side effect so that a CSS-only change changes the renderer, and Gatsby
 // renders every page again with the new stylesheet's name.
 (globalThis as { devcenterStylesheets?: string }).devcenterStylesheets =

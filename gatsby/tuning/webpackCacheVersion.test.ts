@@ -31,7 +31,7 @@ describe('buildToolsVersion', () => {
     'package-lock.json': '{"lockfileVersion":3}',
     'package.json': '{"name":"site"}',
     '.cache/compiled/gatsby-node.js': 'exports.onCreateWebpackConfig = () => {};',
-    'gatsby/webpack/esbuildLoader.cjs': 'module.exports = (source) => source;',
+    'gatsby/tuning/webpack/esbuildLoader.cjs': 'module.exports = (source) => source;',
     'plugins/own/gatsby-node.js': 'exports.onPreInit = () => {};',
     'src/pages/index.tsx': 'export default () => null;',
   };
@@ -48,8 +48,8 @@ describe('buildToolsVersion', () => {
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}'],
       ['package.json', '{"name":"site","browserslist":[">1%"]}'],
       ['.cache/compiled/gatsby-node.js', 'exports.onCreateWebpackConfig = () => 1;'],
-      ['gatsby/webpack/esbuildLoader.cjs', 'module.exports = (source) => source + "";'],
-      ['gatsby/webpack/another.cjs', 'module.exports = 1;'],
+      ['gatsby/tuning/webpack/esbuildLoader.cjs', 'module.exports = (source) => source + "";'],
+      ['gatsby/tuning/webpack/another.cjs', 'module.exports = 1;'],
       ['plugins/own/gatsby-node.js', 'exports.onPreInit = () => 1;'],
       ['tsconfig.json', '{}'],
     ]) {
@@ -66,10 +66,10 @@ it('counts npm packages and the covered folders as covered, the rest not', () =>
   const dir = '/srv/site';
   expect(coveredByVersion('/srv/site/node_modules/babel-loader/lib/index.js', dir)).toBe(true);
   expect(coveredByVersion('/srv/site/node_modules/a/node_modules/b/x.js', dir)).toBe(true);
-  expect(coveredByVersion('/srv/site/gatsby/webpack/esbuildLoader.cjs', dir)).toBe(true);
+  expect(coveredByVersion('/srv/site/gatsby/tuning/webpack/esbuildLoader.cjs', dir)).toBe(true);
   expect(coveredByVersion('/srv/site/.cache/compiled/gatsby-node.js', dir)).toBe(true);
   expect(coveredByVersion('/srv/site/postcss.config.js', dir)).toBe(false);
-  expect(coveredByVersion('/srv/site/gatsby/webpackish.ts', dir)).toBe(false);
+  expect(coveredByVersion('/srv/site/gatsby/tuning/webpackish.ts', dir)).toBe(false);
 });
 
 it('keys a filesystem cache by the version, without build dependencies; leaves other caches', () => {
@@ -107,7 +107,7 @@ describe('a real webpack build with the versioned cache', () => {
       'package-lock.json': '{}',
       'src/index.js': 'export const answer = 42;',
       // Counts its runs: a module served from the cache does not run its loader.
-      'gatsby/webpack/countingLoader.cjs':
+      'gatsby/tuning/webpack/countingLoader.cjs':
         "module.exports = function (source) { require('fs').appendFileSync(this.getOptions().log, 'x'); return source; };",
     });
     const log = path.join(dir, 'loader-runs');
@@ -122,7 +122,10 @@ describe('a real webpack build with the versioned cache', () => {
           {
             test: /\.js$/,
             use: [
-              { loader: path.join(dir, 'gatsby/webpack/countingLoader.cjs'), options: { log } },
+              {
+                loader: path.join(dir, 'gatsby/tuning/webpack/countingLoader.cjs'),
+                options: { log },
+              },
             ],
           },
         ],
@@ -153,8 +156,8 @@ describe('a real webpack build with the versioned cache', () => {
       expect(runs()).toBe(1); // served from the cache
       write(
         dir,
-        'gatsby/webpack/countingLoader.cjs',
-        `${fs.readFileSync(path.join(dir, 'gatsby/webpack/countingLoader.cjs'), 'utf8')}\n// changed`,
+        'gatsby/tuning/webpack/countingLoader.cjs',
+        `${fs.readFileSync(path.join(dir, 'gatsby/tuning/webpack/countingLoader.cjs'), 'utf8')}\n// changed`,
       );
       await compile(config());
       expect(runs()).toBe(2); // the loader changed: nothing of the last build kept

@@ -18,7 +18,7 @@ import type { Compiler, Configuration, Stats } from 'webpack';
  * - npm packages (Gatsby, webpack, Babel, the loaders): by the lockfile and package.json;
  * - the site's build code (gatsby-node and gatsby-config, with every gatsby/ and lib/ module
  *   they bundle): by the compiled files in .cache/compiled, which every build writes afresh;
- * - the site's own loaders (gatsby/webpack/) and local plugins (plugins/): by their files;
+ * - the site's own loaders (gatsby/tuning/webpack/) and local plugins (plugins/): by their files;
  * - Node: by its version.
  * A change to any of them is a new `cache.version`, under which webpack keeps nothing of the
  * last build: what a changed build dependency did.
@@ -28,7 +28,7 @@ export const BUILD_TOOL_SOURCES = [
   'package.json',
   'tsconfig.json',
   path.join('.cache', 'compiled'),
-  path.join('gatsby', 'webpack'),
+  path.join('gatsby', 'tuning', 'webpack'),
   'plugins',
 ];
 

@@ -51,7 +51,7 @@ export function compileWithEsbuild(
     type: 'javascript/auto',
     use: [
       {
-        loader: path.join(root, 'gatsby', 'webpack', 'esbuildLoader.cjs'),
+        loader: path.join(root, 'gatsby', 'tuning', 'webpack', 'esbuildLoader.cjs'),
         options: { target: stage === 'build-html' ? 'node18' : 'es2019' },
       },
     ],

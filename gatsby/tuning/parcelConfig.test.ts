@@ -8,7 +8,7 @@ import path from 'node:path';
 // Gatsby's config without the optimizer. These checks fail if the package moves or renames the
 // glob, which would silently bring terser back.
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 test(".parcelrc extends Gatsby's Parcel config and empties its JavaScript optimizer", () => {

@@ -34,18 +34,39 @@ function catalogueDir(project: Record<string, unknown>, files: Record<string, st
 }
 
 describe('quickstart catalogue', () => {
-  it('loads the shipped catalogue: Node.js, Python and Java, each with README, config and entry', () => {
+  it('loads the shipped catalogue: Node.js, Python and Java, each with README, config, entry and the document', () => {
     const catalogue = loadQuickstartCatalogue();
     const languages = catalogue.repositories.flatMap((repo) =>
       repo.projects.map((p) => p.language),
     );
-    expect(languages).toEqual(expect.arrayContaining(['node', 'python', 'java']));
+    expect(languages).toEqual(['node', 'python', 'java']);
     for (const repository of catalogue.repositories) {
       for (const project of repository.projects) {
         const names = project.files.map((file) => file.name);
-        expect(names).toEqual(expect.arrayContaining(['README.md', 'config.json', project.entry]));
+        expect(names).toEqual(
+          expect.arrayContaining([
+            'README.md',
+            'config.json',
+            'private.key',
+            'document.pdf',
+            project.entry,
+          ]),
+        );
       }
     }
+  });
+
+  it('adds the shared files to every project, and refuses a template file that would hide one', () => {
+    const dir = catalogueDir({}, { 'index.js': '', 'config.json': '{}' });
+    mkdirSync(path.join(dir, 'shared'));
+    writeFileSync(path.join(dir, 'shared', 'document.pdf'), '%PDF');
+    expect(
+      loadQuickstartCatalogue(dir)
+        .find('r', 0)
+        ?.files.map((file) => file.name),
+    ).toEqual(['config.json', 'document.pdf', 'index.js']);
+    writeFileSync(path.join(dir, 'templates', 'demo', 'document.pdf'), 'other');
+    expect(() => loadQuickstartCatalogue(dir)).toThrow('clashes with the shared file');
   });
 
   it('finds projects by repository and index only', () => {

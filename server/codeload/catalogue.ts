@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../projectRoot';
 
@@ -78,9 +78,23 @@ function text(value: unknown, file: string, field: string): string {
   return value;
 }
 
+/**
+ * The template's files and the files every project shares (`shared/`: the document the
+ * projects send), sorted by name; a template file may not shadow a shared one.
+ */
+function withShared(template: TemplateFile[], shared: TemplateFile[], where: string) {
+  for (const file of shared) {
+    if (template.some((own) => own.name === file.name))
+      fail(where, `the template's ${file.name} clashes with the shared file of that name`);
+  }
+  return [...template, ...shared].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 /** Reads and checks content/quickstart/catalogue.json and every template it names. */
 export function loadQuickstartCatalogue(dir = DEFAULT_QUICKSTART_DIR): QuickstartCatalogue {
   const file = path.join(dir, 'catalogue.json');
+  const sharedDir = path.join(dir, 'shared');
+  const shared = existsSync(sharedDir) ? walkTemplate(sharedDir) : [];
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { repositories?: unknown };
   if (!Array.isArray(raw.repositories)) fail(file, '"repositories" must be an array');
   const repositories = (raw.repositories as Record<string, unknown>[]).map((repository, r) => {
@@ -108,7 +122,8 @@ export function loadQuickstartCatalogue(dir = DEFAULT_QUICKSTART_DIR): Quickstar
         for (const field of ['language', 'application', 'templateDir'] as const) {
           if (!PLAIN_NAME.test(loaded[field])) fail(file, `"${at}.${field}" must be a plain name`);
         }
-        const files = walkTemplate(path.join(dir, 'templates', loaded.templateDir));
+        const templateDir = path.join(dir, 'templates', loaded.templateDir);
+        const files = withShared(walkTemplate(templateDir), shared, templateDir);
         if (!files.some((template) => template.name === loaded.entry))
           fail(file, `"${at}.entry" is not a file of the template`);
         if (!files.some((template) => template.name === 'config.json'))

@@ -9,6 +9,7 @@ export {
 export {
   checkedPrivateKey,
   projectEntries,
+  projectFolder,
   PRIVATE_KEY_FILE,
   type ProjectSettings,
 } from './projectConfig';

@@ -37,8 +37,16 @@ export function checkedPrivateKey(pem: string): string {
 }
 
 /**
+ * The zip's one top folder, named as the zip is (`{application}-{language}`): unpacked, the
+ * project lands in a folder of its own, never among the files of the Downloads folder.
+ */
+export const projectFolder = (project: Pick<LoadedProject, 'application' | 'language'>) =>
+  `${project.application}-${project.language}`;
+
+/**
  * The template's files with config.json (and private.key, when the key is known) written for
- * this user. Entry names are the template's; nothing from the request becomes a name.
+ * this user, under the project's top folder. Entry names are the catalogue's and the
+ * template's; nothing from the request becomes a name.
  */
 export function projectEntries(
   project: LoadedProject,
@@ -46,13 +54,15 @@ export function projectEntries(
   privateKeyPem: string | undefined,
 ): ZipEntry[] {
   const config = { ...settings, privateKeyFile: PRIVATE_KEY_FILE };
+  const folder = projectFolder(project);
   return project.files.map((file) => {
+    const name = `${folder}/${file.name}`;
     if (file.name === 'config.json') {
-      return { name: file.name, data: Buffer.from(`${JSON.stringify(config, null, 2)}\n`) };
+      return { name, data: Buffer.from(`${JSON.stringify(config, null, 2)}\n`) };
     }
     if (file.name === PRIVATE_KEY_FILE && privateKeyPem !== undefined) {
-      return { name: file.name, data: Buffer.from(privateKeyPem) };
+      return { name, data: Buffer.from(privateKeyPem) };
     }
-    return file;
+    return { name, data: file.data };
   });
 }

@@ -1,14 +1,7 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
-import { createPrivateKey } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import yauzl from 'yauzl';
-import { DEFAULT_QUICKSTART_DIR, walkTemplate } from '../codeload';
-import { readPageText } from '../sandbox/documents';
-import { signEverything } from '../test-support/signingCeremony';
+import { loadQuickstartCatalogue } from '../codeload';
+import { unzip } from '../test-support/quickstartRun';
 import {
   ADMIN,
   MEMBER,
@@ -16,11 +9,10 @@ import {
   closedPort,
   signIn,
   startServer,
-  tempDir,
   type RunningServer,
 } from '../test-support/testServer';
 
-const run = promisify(execFile);
+// The downloads themselves; codeload.run.test.ts runs every project they hold.
 
 let server: RunningServer;
 let admin: Record<string, string>;
@@ -44,32 +36,11 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The archive's entries, name → content, read with yauzl. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+const catalogue = loadQuickstartCatalogue();
 
-const templateNames = (dir: string) =>
-  walkTemplate(path.join(DEFAULT_QUICKSTART_DIR, 'templates', dir)).map((file) => file.name);
+/** The zip's entry names for a repository: its template's and the shared files, in one top folder. */
+const entryNames = (repositoryName: string, folder: string) =>
+  catalogue.find(repositoryName, 0)!.files.map((file) => `${folder}/${file.name}`);
 
 async function userInfo() {
   const token = admin.authorization.replace('Bearer ', '');
@@ -112,70 +83,51 @@ describe('POST /api/codeload', () => {
       'attachment; filename="esignature-quickstart-node.zip"',
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    expect([...entries.keys()]).toEqual(templateNames('node'));
-
-    const user = await userInfo();
-    const config = JSON.parse(entries.get('config.json')!.toString('utf8'));
-    expect(config).toEqual({
-      integrationKey: key.client_id,
-      userId: user.sub,
-      accountId: user.accounts[0].account_id,
-      basePath: `${server.base}/sandbox/restapi`,
-      oAuthBasePath: `${server.base}/sandbox/oauth`,
-      signerEmail: ADMIN.email,
-      signerName: ADMIN.name,
-      returnUrl: `${server.base}/docs/esign-rest-api/quickstart/`,
-      privateKeyFile: 'private.key',
-    });
-    expect(entries.get('private.key')!.toString('utf8')).toBe(key.privateKey);
-    expect(entries.get('README.md')!.toString('utf8')).toContain('node index.js');
   });
 
-  it('answers the Python project with its own files', async () => {
-    const response = await post(request({ repositoryName: 'quickstart-python' }));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain(
-      'filename="esignature-quickstart-python.zip"',
-    );
-    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    expect([...entries.keys()]).toEqual(templateNames('python'));
-    expect(JSON.parse(entries.get('config.json')!.toString()).integrationKey).toBe(key.client_id);
-  });
+  it.each(catalogue.repositories.map((repository) => [repository.repositoryName]))(
+    'answers the %s project in one top folder: its template, the shared document, config.json and private.key filled',
+    async (repositoryName) => {
+      const response = await post(request({ repositoryName }));
+      expect(response.status).toBe(200);
+      const folder = /filename="(esignature-quickstart-[a-z]+)\.zip"/.exec(
+        response.headers.get('content-disposition') ?? '',
+      )?.[1];
+      expect(folder).toBe(`esignature-quickstart-${catalogue.find(repositoryName, 0)!.language}`);
+      const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+      expect([...entries.keys()]).toEqual(entryNames(repositoryName, folder!));
+      expect([...entries.keys()]).toEqual(
+        expect.arrayContaining(
+          ['README.md', 'config.json', 'private.key', 'document.pdf'].map(
+            (name) => `${folder}/${name}`,
+          ),
+        ),
+      );
 
-  it('answers the Java project: its template files, config.json and private.key filled', async () => {
-    const response = await post(request({ repositoryName: 'quickstart-java' }));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="esignature-quickstart-java.zip"',
-    );
-    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    expect([...entries.keys()]).toEqual(templateNames('java'));
-    expect([...entries.keys()]).toEqual(
-      expect.arrayContaining(['QuickStart.java', 'README.md', 'config.json', 'private.key']),
-    );
-    const user = await userInfo();
-    expect(JSON.parse(entries.get('config.json')!.toString('utf8'))).toEqual({
-      integrationKey: key.client_id,
-      userId: user.sub,
-      accountId: user.accounts[0].account_id,
-      basePath: `${server.base}/sandbox/restapi`,
-      oAuthBasePath: `${server.base}/sandbox/oauth`,
-      signerEmail: ADMIN.email,
-      signerName: ADMIN.name,
-      returnUrl: `${server.base}/docs/esign-rest-api/quickstart/`,
-      privateKeyFile: 'private.key',
-    });
-    expect(entries.get('private.key')!.toString('utf8')).toBe(key.privateKey);
-    expect(entries.get('README.md')!.toString('utf8')).toContain('java QuickStart.java');
-  });
+      const user = await userInfo();
+      expect(JSON.parse(entries.get(`${folder}/config.json`)!.toString('utf8'))).toEqual({
+        integrationKey: key.client_id,
+        userId: user.sub,
+        accountId: user.accounts[0].account_id,
+        basePath: `${server.base}/sandbox/restapi`,
+        oAuthBasePath: `${server.base}/sandbox/oauth`,
+        signerEmail: ADMIN.email,
+        signerName: ADMIN.name,
+        returnUrl: `${server.base}/docs/esign-rest-api/quickstart/`,
+        privateKeyFile: 'private.key',
+      });
+      expect(entries.get(`${folder}/private.key`)!.toString('utf8')).toBe(key.privateKey);
+    },
+  );
 
   it('keeps the placeholder key file and says so when no private key is sent', async () => {
     const response = await post(request({ privateKey: undefined }));
     expect(response.status).toBe(200);
     expect(response.headers.get('x-codeload-private-key')).toBe('missing');
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    expect(entries.get('private.key')!.toString()).toContain('Paste here');
+    expect(entries.get('esignature-quickstart-node/private.key')!.toString()).toContain(
+      'Paste here',
+    );
   });
 
   it.each([
@@ -237,151 +189,6 @@ describe('GET /api/codeload/projects', () => {
       'Java',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
-  });
-});
-
-describe('the generated projects run unchanged against the sandbox', () => {
-  /** Java's source-file launch compiles in memory first: a few seconds on a busy machine. */
-  const RUN_TIMEOUT_MS = 45_000;
-
-  /** Runs a project's entry file; a missing interpreter fails the test by name, never skips it. */
-  async function runProject(command: string, entry: string, cwd: string) {
-    try {
-      return await run(command, [entry], { cwd, timeout: RUN_TIMEOUT_MS });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new Error(
-          `"${command}" is not on PATH: this machine kind ships it, and running ${entry} needs it`,
-          { cause: error },
-        );
-      }
-      throw error;
-    }
-  }
-
-  async function extract(repositoryName: string) {
-    const response = await post(request({ repositoryName }));
-    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    const dir = tempDir('codeload-run-');
-    for (const [name, data] of entries) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), data);
-    }
-    return dir;
-  }
-
-  async function envelope(envelopeId: string) {
-    const user = await userInfo();
-    const account = user.accounts[0].account_id;
-    const response = await fetch(
-      `${server.base}/sandbox/restapi/v2.1/accounts/${account}/envelopes/${envelopeId}?include=recipients`,
-      { headers: admin },
-    );
-    expect(response.status).toBe(200);
-    return response.json();
-  }
-
-  /** The envelope whose ID the project printed, as the sandbox stored it. */
-  async function sentEnvelope(stdout: string) {
-    const match = /Envelope sent\. Envelope ID: (\S+)/.exec(stdout);
-    expect(match).not.toBeNull();
-    const sent = await envelope(match![1]);
-    expect(sent).toMatchObject({
-      envelopeId: match![1],
-      status: 'sent',
-      emailSubject: 'Please sign this quickstart document',
-    });
-    return sent as {
-      envelopeId: string;
-      recipients: { signers: { name: string; email: string }[] };
-    };
-  }
-
-  /** The embedded signing URL the project printed, opened and signed as its page does. */
-  async function signPrintedUrl(stdout: string, envelopeId: string) {
-    const match = /Sign it in your browser \(the link works once, within 5 minutes\): (\S+)/.exec(
-      stdout,
-    );
-    expect(match).not.toBeNull();
-    expect(match![1].startsWith(`${server.base}/sandbox/signing/`)).toBe(true);
-    const finished = await signEverything(match![1], ADMIN.name);
-    expect(finished.status).toBe(200);
-    expect((await finished.json()).redirect).toBe(
-      `${server.base}/docs/esign-rest-api/quickstart/?event=signing_complete`,
-    );
-    const completed = await envelope(envelopeId);
-    expect(completed.status).toBe('completed');
-    const user = await userInfo();
-    const pdf = await fetch(
-      `${server.base}/sandbox/restapi/v2.1/accounts/${user.accounts[0].account_id}/envelopes/${envelopeId}/documents/combined`,
-      { headers: admin },
-    );
-    const pages = await readPageText(new Uint8Array(await pdf.arrayBuffer()));
-    const text = pages.flatMap((page) => page.runs.map((run) => run.str)).join(' ');
-    expect(text).toContain(`Signed by ${ADMIN.name} · ${envelopeId}`);
-  }
-
-  it.each([
-    ['quickstart-node', process.execPath, 'index.js'],
-    ['quickstart-python', 'python3', 'main.py'],
-    ['quickstart-java', 'java', 'QuickStart.java'],
-  ])(
-    '%s sends an envelope to an embedded signer, whose printed signing URL signs it',
-    async (repositoryName, command, entry) => {
-      const dir = await extract(repositoryName);
-      const { stdout } = await runProject(command, entry, dir);
-      const sent = await sentEnvelope(stdout);
-      expect(sent.recipients.signers[0]).toMatchObject({
-        email: ADMIN.email,
-        name: ADMIN.name,
-        clientUserId: '1000',
-      });
-      await signPrintedUrl(stdout, sent.envelopeId);
-    },
-    RUN_TIMEOUT_MS + 15_000,
-  );
-
-  describe('the Java project', () => {
-    const javaRun = (dir: string) => runProject('java', 'QuickStart.java', dir);
-
-    function rewriteConfig(dir: string, changes: Record<string, string>) {
-      const file = path.join(dir, 'config.json');
-      const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      writeFileSync(file, `${JSON.stringify({ ...config, ...changes }, null, 2)}\n`);
-    }
-
-    it(
-      'reads a PKCS#1 key and a signer name that needs JSON escapes',
-      async () => {
-        const dir = await extract('quickstart-java');
-        const pkcs1 = createPrivateKey(key.privateKey)
-          .export({ type: 'pkcs1', format: 'pem' })
-          .toString();
-        expect(pkcs1).toContain('-----BEGIN RSA PRIVATE KEY-----');
-        writeFileSync(path.join(dir, 'private.key'), pkcs1);
-        const signerName = 'Zoë "Q" O\'Neil \\ ✓ 😀\tJr.';
-        rewriteConfig(dir, { signerName });
-        const sent = await sentEnvelope((await javaRun(dir)).stdout);
-        expect(sent.recipients.signers[0].name).toBe(signerName);
-      },
-      RUN_TIMEOUT_MS + 15_000,
-    );
-
-    it(
-      'exits 1 naming the status and the platform’s error_description',
-      async () => {
-        const dir = await extract('quickstart-java');
-        rewriteConfig(dir, { userId: '00000000-0000-4000-8000-000000000000' });
-        await expect(javaRun(dir)).rejects.toMatchObject({
-          code: 1,
-          stdout: '',
-          stderr: expect.stringContaining(
-            `${server.base}/sandbox/oauth/token answered 400: sub is not a user`,
-          ),
-        });
-      },
-      RUN_TIMEOUT_MS + 15_000,
-    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   checkedPrivateKey,
   loadQuickstartCatalogue,
   projectEntries,
+  projectFolder,
   zipStream,
   type QuickstartCatalogue,
 } from '../codeload';
@@ -183,10 +184,7 @@ export function codeloadRoutes(
         const zip = zipStream(entries);
         return reply
           .type('application/zip')
-          .header(
-            'content-disposition',
-            `attachment; filename="${project.application}-${project.language}.zip"`,
-          )
+          .header('content-disposition', `attachment; filename="${projectFolder(project)}.zip"`)
           .header('x-codeload-private-key', privateKey === undefined ? 'missing' : 'included')
           .send(zip);
       },

@@ -92,15 +92,21 @@ test('the admin downloads the Node.js quickstart; it sends an envelope, signed i
     const zipPath = path.join(dir, download.suggestedFilename());
     await download.saveAs(zipPath);
     const entries = await unzip(zipPath);
-    expect([...entries.keys()]).toEqual(expect.arrayContaining(['index.js', 'config.json']));
-    const project = path.join(dir, 'project');
+    // One top folder, named as the zip is.
+    const folder = download.suggestedFilename().replace(/\.zip$/, '');
+    expect([...entries.keys()]).toEqual(
+      expect.arrayContaining([`${folder}/index.js`, `${folder}/config.json`]),
+    );
+    expect([...entries.keys()].every((name) => name.startsWith(`${folder}/`))).toBe(true);
+    const unpacked = path.join(dir, 'unpacked');
     for (const [name, content] of entries) {
       if (name.endsWith('/')) continue;
-      const target = path.join(project, name);
-      expect(target.startsWith(project + path.sep)).toBe(true);
+      const target = path.join(unpacked, name);
+      expect(target.startsWith(unpacked + path.sep)).toBe(true);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, content);
     }
+    const project = path.join(unpacked, folder);
     const config = JSON.parse(await readFile(path.join(project, 'config.json'), 'utf8')) as {
       basePath: string;
       accountId: string;

@@ -1,4 +1,5 @@
-// Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL.
+// Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL;
+// once it is signed, `java QuickStart.java download <envelopeId>` saves the completed PDF.
 // Java 17 or later, JDK only. Run from this folder: java QuickStart.java
 // (the launcher compiles this single file in memory; there is no build step).
 
@@ -36,11 +37,20 @@ public class QuickStart {
             Map<String, Object> config = Json.parseObject(read(Path.of("config.json")), "config.json");
             PrivateKey privateKey = Pem.rsaPrivateKey(
                     read(Path.of(optional(config, "privateKeyFile", "private.key"))));
-            String token = accessToken(config, privateKey);
-            String envelopeId = sendEnvelope(config, token);
-            System.out.println("Envelope sent. Envelope ID: " + envelopeId);
-            System.out.println("Sign it in your browser (the link works once, within 5 minutes): "
-                    + signingUrl(config, token, envelopeId));
+            if (args.length == 2 && args[0].equals("download")) {
+                String file = downloadCompleted(config, accessToken(config, privateKey), args[1]);
+                System.out.println("Envelope " + args[1] + " is completed. Saved the completed PDF to " + file);
+            } else if (args.length == 0) {
+                String token = accessToken(config, privateKey);
+                String envelopeId = sendEnvelope(config, token);
+                System.out.println("Envelope sent. Envelope ID: " + envelopeId);
+                System.out.println("Sign it in your browser (the link works once, within 5 minutes): "
+                        + signingUrl(config, token, envelopeId));
+                System.out.println("After signing, download the completed PDF: java QuickStart.java download "
+                        + envelopeId);
+            } else {
+                exit("Usage: java QuickStart.java [download <envelopeId>]");
+            }
         } catch (QuickStartException error) {
             exit(error.getMessage());
         } catch (IOException error) {
@@ -88,21 +98,23 @@ public class QuickStart {
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(form))
                 .build();
-        return required(call(request), "access_token", "The token answer");
+        Map<String, Object> answer = Json.parseObject(new String(send(request), StandardCharsets.UTF_8),
+                "The token answer");
+        return required(answer, "access_token", "The token answer");
     }
 
     static String sendEnvelope(Map<String, Object> config, String token)
             throws IOException, InterruptedException {
-        String document = "Hello from the quickstart.\nPlease sign this document.\n\nSignature: /sn1/\n";
+        // document.pdf marks the signature's place with the anchor text /sn1/, drawn in white.
+        byte[] document = readBytes(Path.of("document.pdf"));
         Map<String, Object> envelope = Json.object(
                 "emailSubject", "Please sign this quickstart document",
                 "status", "sent",
                 "documents", List.of(Json.object(
                         "documentId", "1",
                         "name", "Quickstart document",
-                        "fileExtension", "txt",
-                        "documentBase64", Base64.getEncoder()
-                                .encodeToString(document.getBytes(StandardCharsets.UTF_8)))),
+                        "fileExtension", "pdf",
+                        "documentBase64", Base64.getEncoder().encodeToString(document))),
                 "recipients", Json.object(
                         "signers", List.of(Json.object(
                                 "email", setting(config, "signerEmail"),
@@ -113,9 +125,10 @@ public class QuickStart {
                                 // The signature goes where the document says /sn1/.
                                 "tabs", Json.object("signHereTabs", List.of(Json.object(
                                         "anchorString", "/sn1/",
+                                        "anchorUnits", "pixels",
                                         "anchorXOffset", "20",
                                         "anchorYOffset", "10")))))));
-        return required(post(config, token, "/envelopes", envelope), "envelopeId", "The envelope answer");
+        return required(post(config, token, envelopesUrl(config), envelope), "envelopeId", "The envelope answer");
     }
 
     /** The signer's embedded signing URL: it works once, within five minutes. */
@@ -127,22 +140,54 @@ public class QuickStart {
                 "email", setting(config, "signerEmail"),
                 "userName", setting(config, "signerName"),
                 "clientUserId", SIGNER_CLIENT_ID);
-        String path = "/envelopes/" + pathSegment(envelopeId) + "/views/recipient";
-        return required(post(config, token, path, view), "url", "The recipient view answer");
+        String url = envelopeUrl(config, envelopeId) + "/views/recipient";
+        return required(post(config, token, url, view), "url", "The recipient view answer");
     }
 
-    /** POSTs JSON to the account's eSignature API with the token; answers the JSON answer. */
-    static Map<String, Object> post(Map<String, Object> config, String token, String path,
+    /** Once signed: the completed PDF (every document, signatures stamped) saved in this folder. */
+    static String downloadCompleted(Map<String, Object> config, String token, String envelopeId)
+            throws IOException, InterruptedException {
+        String envelope = envelopeUrl(config, envelopeId);
+        String status = required(Json.parseObject(new String(get(token, envelope), StandardCharsets.UTF_8),
+                "The envelope answer"), "status", "The envelope answer");
+        if (!status.equals("completed")) {
+            throw new QuickStartException(
+                    "Envelope " + envelopeId + " is " + status + ", not completed yet: sign it first.");
+        }
+        String file = "completed-" + envelopeId + ".pdf";
+        Files.write(Path.of(file), get(token, envelope + "/documents/combined"));
+        return file;
+    }
+
+    static String envelopesUrl(Map<String, Object> config) {
+        return setting(config, "basePath") + "/v2.1/accounts/" + pathSegment(setting(config, "accountId"))
+                + "/envelopes";
+    }
+
+    static String envelopeUrl(Map<String, Object> config, String envelopeId) {
+        return envelopesUrl(config) + "/" + pathSegment(envelopeId);
+    }
+
+    /** POSTs JSON with the token; answers the JSON answer. */
+    static Map<String, Object> post(Map<String, Object> config, String token, String url,
             Map<String, Object> body) throws IOException, InterruptedException {
-        URI url = URI.create(setting(config, "basePath") + "/v2.1/accounts/"
-                + pathSegment(setting(config, "accountId")) + path);
-        HttpRequest request = HttpRequest.newBuilder(url)
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url))
                 .timeout(TIMEOUT)
                 .header("Authorization", "Bearer " + token)
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(Json.write(body)))
                 .build();
-        return call(request);
+        return Json.parseObject(new String(send(request), StandardCharsets.UTF_8), "The answer");
+    }
+
+    /** GETs with the token; answers the answer's bytes. */
+    static byte[] get(String token, String url) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url))
+                .timeout(TIMEOUT)
+                .header("Authorization", "Bearer " + token)
+                .GET()
+                .build();
+        return send(request);
     }
 
     /** A path segment: form encoding, with spaces as %20 rather than '+'. */
@@ -150,29 +195,37 @@ public class QuickStart {
         return formEncode(value).replace("+", "%20");
     }
 
-    /** The JSON answer of a request; a non-2xx answer names the status and the platform's message. */
-    static Map<String, Object> call(HttpRequest request) throws IOException, InterruptedException {
-        HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
-        Map<String, Object> body;
-        try {
-            body = Json.parseObject(response.body(), "The answer");
-        } catch (QuickStartException notJson) {
-            // An error page from a proxy is not JSON: the status alone must still be reported.
-            body = Map.of();
-        }
+    /** The answer's bytes; a non-2xx answer names the URL, the status and the platform's message. */
+    static byte[] send(HttpRequest request) throws IOException, InterruptedException {
+        HttpResponse<byte[]> response = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
         int status = response.statusCode();
         if (status < 200 || status > 299) {
+            Map<String, Object> body;
+            try {
+                body = Json.parseObject(new String(response.body(), StandardCharsets.UTF_8), "The answer");
+            } catch (QuickStartException notJson) {
+                // An error page from a proxy is not JSON: the status alone must still be reported.
+                body = Map.of();
+            }
             String detail = optional(body, "error_description",
                     optional(body, "message", optional(body, "error", "no details in the answer")));
             String where = request.uri().toString().split("\\?")[0];
             throw new QuickStartException(where + " answered " + status + ": " + detail);
         }
-        return body;
+        return response.body();
     }
 
     static String read(Path file) throws IOException {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException missing) {
+            throw new QuickStartException(file + " not found: run the program from the project folder");
+        }
+    }
+
+    static byte[] readBytes(Path file) throws IOException {
+        try {
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException missing) {
             throw new QuickStartException(file + " not found: run the program from the project folder");
         }

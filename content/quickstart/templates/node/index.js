@@ -1,7 +1,8 @@
-// Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL.
+// Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL;
+// once it is signed, `node index.js download <envelopeId>` saves the completed PDF.
 // Node.js 20 or later, no dependencies: fetch and node:crypto are built in.
 import { sign } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
 const here = (name) => new URL(name, import.meta.url);
 const config = JSON.parse(await readFile(here('./config.json'), 'utf8'));
@@ -26,8 +27,17 @@ function assertion() {
   return `${input}.${signature.toString('base64url')}`;
 }
 
+/** The answer of a request; an error names the URL, the status and the platform's message. */
+async function call(url, init) {
+  const response = await fetch(url, init);
+  if (response.ok) return response;
+  const body = await response.json().catch(() => ({}));
+  const detail = body.error_description ?? body.message ?? body.error ?? 'no details in the answer';
+  throw new Error(`${url.split('?')[0]} answered ${response.status}: ${detail}`);
+}
+
 async function accessToken() {
-  const response = await fetch(`${config.oAuthBasePath}/token`, {
+  const response = await call(`${config.oAuthBasePath}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -35,36 +45,32 @@ async function accessToken() {
       assertion: assertion(),
     }),
   });
-  const body = await response.json();
-  if (!response.ok) {
-    throw new Error(`Token request failed (${response.status}): ${body.error_description ?? body.error}`);
-  }
-  return body.access_token;
+  return (await response.json()).access_token;
 }
 
 // The signer is embedded (a clientUserId): your app signs them in and opens their signing
 // ceremony itself, so the platform sends them no email.
 const SIGNER_CLIENT_ID = '1000';
 
-const accountUrl = () =>
-  `${config.basePath}/v2.1/accounts/${encodeURIComponent(config.accountId)}`;
+const envelopeUrl = (envelopeId = '') =>
+  `${config.basePath}/v2.1/accounts/${encodeURIComponent(config.accountId)}/envelopes` +
+  (envelopeId ? `/${encodeURIComponent(envelopeId)}` : '');
 
-/** POSTs JSON with the token; the answer's JSON, or an error naming the status and message. */
-async function post(token, path, body, what) {
-  const response = await fetch(`${accountUrl()}${path}`, {
+/** POSTs JSON with the token; answers the JSON answer. */
+async function post(token, url, body) {
+  const response = await call(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = await response.json();
-  if (!response.ok) {
-    throw new Error(`${what} failed (${response.status}): ${answer.message ?? JSON.stringify(answer)}`);
-  }
-  return answer;
+  return response.json();
 }
 
+const get = (token, url) => call(url, { headers: { authorization: `Bearer ${token}` } });
+
 async function sendEnvelope(token) {
-  const document = 'Hello from the quickstart.\nPlease sign this document.\n\nSignature: /sn1/\n';
+  // document.pdf marks the signature's place with the anchor text /sn1/, drawn in white.
+  const document = await readFile(here('./document.pdf'));
   const envelope = {
     emailSubject: 'Please sign this quickstart document',
     status: 'sent',
@@ -72,8 +78,8 @@ async function sendEnvelope(token) {
       {
         documentId: '1',
         name: 'Quickstart document',
-        fileExtension: 'txt',
-        documentBase64: Buffer.from(document).toString('base64'),
+        fileExtension: 'pdf',
+        documentBase64: document.toString('base64'),
       },
     ],
     recipients: {
@@ -85,12 +91,16 @@ async function sendEnvelope(token) {
           routingOrder: '1',
           clientUserId: SIGNER_CLIENT_ID,
           // The signature goes where the document says /sn1/.
-          tabs: { signHereTabs: [{ anchorString: '/sn1/', anchorXOffset: '20', anchorYOffset: '10' }] },
+          tabs: {
+            signHereTabs: [
+              { anchorString: '/sn1/', anchorUnits: 'pixels', anchorXOffset: '20', anchorYOffset: '10' },
+            ],
+          },
         },
       ],
     },
   };
-  return (await post(token, '/envelopes', envelope, 'Sending the envelope')).envelopeId;
+  return (await post(token, envelopeUrl(), envelope)).envelopeId;
 }
 
 /** The signer's embedded signing URL: it works once, within five minutes. */
@@ -102,15 +112,35 @@ async function signingUrl(token, envelopeId) {
     userName: config.signerName,
     clientUserId: SIGNER_CLIENT_ID,
   };
-  const path = `/envelopes/${encodeURIComponent(envelopeId)}/views/recipient`;
-  return (await post(token, path, view, 'The recipient view')).url;
+  return (await post(token, `${envelopeUrl(envelopeId)}/views/recipient`, view)).url;
 }
 
+/** Once signed: the completed PDF (every document, signatures stamped) saved beside config.json. */
+async function downloadCompleted(token, envelopeId) {
+  const { status } = await (await get(token, envelopeUrl(envelopeId))).json();
+  if (status !== 'completed') {
+    throw new Error(`Envelope ${envelopeId} is ${status}, not completed yet: sign it first.`);
+  }
+  const pdf = await get(token, `${envelopeUrl(envelopeId)}/documents/combined`);
+  const file = `completed-${envelopeId}.pdf`;
+  await writeFile(here(`./${file}`), Buffer.from(await pdf.arrayBuffer()));
+  return file;
+}
+
+const [command, envelopeId] = process.argv.slice(2);
 try {
-  const token = await accessToken();
-  const envelopeId = await sendEnvelope(token);
-  console.log(`Envelope sent. Envelope ID: ${envelopeId}`);
-  console.log(`Sign it in your browser (the link works once, within 5 minutes): ${await signingUrl(token, envelopeId)}`);
+  if (command === 'download' && envelopeId) {
+    const file = await downloadCompleted(await accessToken(), envelopeId);
+    console.log(`Envelope ${envelopeId} is completed. Saved the completed PDF to ${file}`);
+  } else if (command === undefined) {
+    const token = await accessToken();
+    const id = await sendEnvelope(token);
+    console.log(`Envelope sent. Envelope ID: ${id}`);
+    console.log(`Sign it in your browser (the link works once, within 5 minutes): ${await signingUrl(token, id)}`);
+    console.log(`After signing, download the completed PDF: node index.js download ${id}`);
+  } else {
+    throw new Error('Usage: node index.js [download <envelopeId>]');
+  }
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;

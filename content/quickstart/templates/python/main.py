@@ -1,4 +1,5 @@
-"""Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL.
+"""Quickstart: authenticate with the JWT grant, send an envelope and get its embedded signing URL;
+once it is signed, `python3 main.py download <envelopeId>` saves the completed PDF.
 
 Python 3.11 or later, standard library only.
 """
@@ -46,17 +47,23 @@ def assertion():
 
 
 def call(request):
-    """The JSON answer of a request; an error names the status and the platform's message."""
+    """The answer's bytes; an error names the URL, the status and the platform's message."""
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
-            return json.loads(response.read().decode("utf-8"))
+            return response.read()
     except urllib.error.HTTPError as error:
         try:
             body = json.loads(error.read().decode("utf-8"))
         except ValueError:
             body = {}
-        detail = body.get("error_description") or body.get("message") or body.get("error") or error.reason
+        detail = (
+            body.get("error_description") or body.get("message") or body.get("error") or "no details in the answer"
+        )
         raise SystemExit(f"{request.full_url.split('?')[0]} answered {error.code}: {detail}") from None
+
+
+def call_json(request):
+    return json.loads(call(request).decode("utf-8"))
 
 
 def access_token():
@@ -69,23 +76,33 @@ def access_token():
         headers={"Content-Type": "application/x-www-form-urlencoded"},
         method="POST",
     )
-    return call(request)["access_token"]
+    return call_json(request)["access_token"]
 
 
-def post(token, path, body):
-    """POSTs JSON to the account's eSignature API with the token; answers the JSON answer."""
+def envelope_url(envelope_id=None):
     account = urllib.parse.quote(CONFIG["accountId"], safe="")
+    url = f"{CONFIG['basePath']}/v2.1/accounts/{account}/envelopes"
+    return f"{url}/{urllib.parse.quote(envelope_id, safe='')}" if envelope_id else url
+
+
+def post(token, url, body):
+    """POSTs JSON with the token; answers the JSON answer."""
     request = urllib.request.Request(
-        f"{CONFIG['basePath']}/v2.1/accounts/{account}{path}",
+        url,
         data=json.dumps(body).encode("utf-8"),
         headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
         method="POST",
     )
-    return call(request)
+    return call_json(request)
+
+
+def get(token, url):
+    return call(urllib.request.Request(url, headers={"Authorization": f"Bearer {token}"}))
 
 
 def send_envelope(token):
-    document = b"Hello from the quickstart.\nPlease sign this document.\n\nSignature: /sn1/\n"
+    # document.pdf marks the signature's place with the anchor text /sn1/, drawn in white.
+    document = (HERE / "document.pdf").read_bytes()
     envelope = {
         "emailSubject": "Please sign this quickstart document",
         "status": "sent",
@@ -93,7 +110,7 @@ def send_envelope(token):
             {
                 "documentId": "1",
                 "name": "Quickstart document",
-                "fileExtension": "txt",
+                "fileExtension": "pdf",
                 "documentBase64": base64.b64encode(document).decode("ascii"),
             }
         ],
@@ -108,14 +125,19 @@ def send_envelope(token):
                     # The signature goes where the document says /sn1/.
                     "tabs": {
                         "signHereTabs": [
-                            {"anchorString": "/sn1/", "anchorXOffset": "20", "anchorYOffset": "10"}
+                            {
+                                "anchorString": "/sn1/",
+                                "anchorUnits": "pixels",
+                                "anchorXOffset": "20",
+                                "anchorYOffset": "10",
+                            }
                         ]
                     },
                 }
             ]
         },
     }
-    return post(token, "/envelopes", envelope)["envelopeId"]
+    return post(token, envelope_url(), envelope)["envelopeId"]
 
 
 def signing_url(token, envelope_id):
@@ -127,19 +149,35 @@ def signing_url(token, envelope_id):
         "userName": CONFIG["signerName"],
         "clientUserId": SIGNER_CLIENT_ID,
     }
-    envelope = urllib.parse.quote(envelope_id, safe="")
-    return post(token, f"/envelopes/{envelope}/views/recipient", view)["url"]
+    return post(token, f"{envelope_url(envelope_id)}/views/recipient", view)["url"]
 
 
-def main():
-    token = access_token()
-    envelope_id = send_envelope(token)
-    print(f"Envelope sent. Envelope ID: {envelope_id}")
-    print(f"Sign it in your browser (the link works once, within 5 minutes): {signing_url(token, envelope_id)}")
+def download_completed(token, envelope_id):
+    """Once signed: the completed PDF (every document, signatures stamped) saved beside config.json."""
+    status = json.loads(get(token, envelope_url(envelope_id)).decode("utf-8"))["status"]
+    if status != "completed":
+        raise SystemExit(f"Envelope {envelope_id} is {status}, not completed yet: sign it first.")
+    name = f"completed-{envelope_id}.pdf"
+    (HERE / name).write_bytes(get(token, f"{envelope_url(envelope_id)}/documents/combined"))
+    return name
+
+
+def main(args):
+    if len(args) == 2 and args[0] == "download":
+        name = download_completed(access_token(), args[1])
+        print(f"Envelope {args[1]} is completed. Saved the completed PDF to {name}")
+    elif not args:
+        token = access_token()
+        envelope_id = send_envelope(token)
+        print(f"Envelope sent. Envelope ID: {envelope_id}")
+        print(f"Sign it in your browser (the link works once, within 5 minutes): {signing_url(token, envelope_id)}")
+        print(f"After signing, download the completed PDF: python3 main.py download {envelope_id}")
+    else:
+        raise SystemExit("Usage: python3 main.py [download <envelopeId>]")
 
 
 if __name__ == "__main__":
     try:
-        main()
+        main(sys.argv[1:])
     except ValueError as error:
         sys.exit(str(error))

@@ -11,46 +11,25 @@
 import { autocannon, failures } from './lib/autocannon.mjs';
 import { firstVisit } from './lib/firstVisit.mjs';
 import { signIn, startServer } from './lib/server.mjs';
+import { createEnvelope, envelopeDefinition, envelopesUrl } from './lib/sandboxEnvelope.mjs';
 import { measureWebhookDeliveries } from './lib/webhookDeliveries.mjs';
 
-const ACCOUNT = '6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b'; // the seeded "Acme Demo" account
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-const definition = JSON.stringify({
-  emailSubject: 'Bench envelope',
-  status: 'sent',
-  documents: [
-    {
-      documentId: '1',
-      name: 'terms.txt',
-      documentBase64: Buffer.from('Terms.').toString('base64'),
-    },
-  ],
-  recipients: {
-    signers: [
-      {
-        recipientId: '1',
-        routingOrder: '1',
-        name: 'Ann Lee',
-        email: 'ann@example.test',
-        clientUserId: 'a',
-      },
-      { recipientId: '2', routingOrder: '2', name: 'Bo Chen', email: 'bo@example.test' },
-    ],
-  },
-});
 
 const server = await startServer('sandbox');
 try {
   const token = await signIn(server.origin);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const envelopes = `${server.origin}/sandbox/restapi/v2.1/accounts/${ACCOUNT}/envelopes`;
-  const created = await fetch(envelopes, { method: 'POST', headers, body: definition });
-  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
-  const { envelopeId } = await created.json();
+  const envelopes = envelopesUrl(server.origin);
+  const envelopeId = await createEnvelope(server.origin, token);
   const targets = {
-    'create envelope (sent)': { url: envelopes, method: 'POST', headers, body: definition },
+    'create envelope (sent)': {
+      url: envelopes,
+      method: 'POST',
+      headers,
+      body: envelopeDefinition,
+    },
     'get envelope': { url: `${envelopes}/${envelopeId}`, headers },
     'list status changes (count=20)': {
       url: `${envelopes}?from_date=2020-01-01&count=20`,

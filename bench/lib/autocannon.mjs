@@ -1,18 +1,26 @@
 // autocannon in a process of its own (so the load does not share the measuring process's event
 // loop), stopped if it overruns its duration by 15 s; answers its JSON summary.
 import { spawn } from 'node:child_process';
-import { bin } from './server.mjs';
+import path from 'node:path';
+
+const RUNNER = path.join(import.meta.dirname, 'autocannonProcess.mjs');
 
 /**
- * `request`: { url, method?, headers? (object), body? (string) }; `connections`, `seconds`.
- * Each request has a 10 s limit (a timeout counts as an error).
+ * `request`: { url, method?, headers? (object), body? (string), requests? }; `connections`,
+ * `seconds`. `requests` ({ method?, path, headers?, body? }[]) is a sequence each connection
+ * sends in turn, over and over (the queries of a search mix, say). Each request has a 10 s
+ * limit (a timeout counts as an error).
  */
-export function autocannon({ url, method = 'GET', headers = {}, body }, connections, seconds) {
-  const args = ['-c', String(connections), '-d', String(seconds), '-t', '10', '-j', '-m', method];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  if (body !== undefined) args.push('-b', body);
+export function autocannon(
+  { url, method = 'GET', headers = {}, body, requests },
+  connections,
+  seconds,
+) {
+  const options = { url, method, headers, body, requests, connections, duration: seconds };
   return new Promise((resolve, reject) => {
-    const child = spawn(bin('autocannon'), [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [RUNNER, JSON.stringify({ ...options, timeout: 10 })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const overrun = setTimeout(() => child.kill('SIGKILL'), (seconds + 15) * 1000);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));

@@ -1,0 +1,7 @@
+// `node bench/lib/autocannonProcess.mjs '<options as JSON>'`: one autocannon run through its
+// programmatic API (which takes a `requests` sequence, the CLI does not), in the process
+// bench/lib/autocannon.mjs starts for it; prints the result as JSON, as the CLI's `-j` does.
+import autocannon from 'autocannon';
+
+const result = await autocannon(JSON.parse(process.argv[2]));
+process.stdout.write(JSON.stringify(result));

@@ -26,6 +26,10 @@ const PROJECTS: [repositoryName: string, command: string][] = [
   ['quickstart-node', 'node index.js'],
   ['quickstart-python', 'python3 main.py'],
   ['quickstart-java', 'java QuickStart.java'],
+  [
+    'quickstart-csharp',
+    'mcs -r:System.Net.Http -out:QuickStart.exe Program.cs && mono QuickStart.exe',
+  ],
 ];
 
 /** A run on a busy machine: Java compiles in memory and Go builds first, several at once. */

@@ -181,12 +181,14 @@ describe('GET /api/codeload/projects', () => {
       'quickstart-node',
       'quickstart-python',
       'quickstart-java',
+      'quickstart-csharp',
     ]);
     // The quickstart page's Language list shows these names.
     expect(list.map((repo: { displayName: string }) => repo.displayName)).toEqual([
       'Node.js',
       'Python',
       'Java',
+      'C#',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
   });

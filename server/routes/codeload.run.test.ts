@@ -30,6 +30,7 @@ const PROJECTS: [repositoryName: string, command: string][] = [
     'quickstart-csharp',
     'mcs -r:System.Net.Http -out:QuickStart.exe Program.cs && mono QuickStart.exe',
   ],
+  ['quickstart-php', 'php main.php'],
 ];
 
 /** A run on a busy machine: Java compiles in memory and Go builds first, several at once. */

@@ -182,6 +182,7 @@ describe('GET /api/codeload/projects', () => {
       'quickstart-python',
       'quickstart-java',
       'quickstart-csharp',
+      'quickstart-php',
     ]);
     // The quickstart page's Language list shows these names.
     expect(list.map((repo: { displayName: string }) => repo.displayName)).toEqual([
@@ -189,6 +190,7 @@ describe('GET /api/codeload/projects', () => {
       'Python',
       'Java',
       'C#',
+      'PHP',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
   });

@@ -31,6 +31,7 @@ const PROJECTS: [repositoryName: string, command: string][] = [
     'mcs -r:System.Net.Http -out:QuickStart.exe Program.cs && mono QuickStart.exe',
   ],
   ['quickstart-php', 'php main.php'],
+  ['quickstart-ruby', 'ruby main.rb'],
 ];
 
 /** A run on a busy machine: Java compiles in memory and Go builds first, several at once. */

@@ -183,6 +183,7 @@ describe('GET /api/codeload/projects', () => {
       'quickstart-java',
       'quickstart-csharp',
       'quickstart-php',
+      'quickstart-ruby',
     ]);
     // The quickstart page's Language list shows these names.
     expect(list.map((repo: { displayName: string }) => repo.displayName)).toEqual([
@@ -191,6 +192,7 @@ describe('GET /api/codeload/projects', () => {
       'Java',
       'C#',
       'PHP',
+      'Ruby',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
   });

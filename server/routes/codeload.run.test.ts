@@ -32,6 +32,7 @@ const PROJECTS: [repositoryName: string, command: string][] = [
   ],
   ['quickstart-php', 'php main.php'],
   ['quickstart-ruby', 'ruby main.rb'],
+  ['quickstart-go', 'go run .'],
 ];
 
 /** A run on a busy machine: Java compiles in memory and Go builds first, several at once. */

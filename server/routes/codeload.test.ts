@@ -184,6 +184,7 @@ describe('GET /api/codeload/projects', () => {
       'quickstart-csharp',
       'quickstart-php',
       'quickstart-ruby',
+      'quickstart-go',
     ]);
     // The quickstart page's Language list shows these names.
     expect(list.map((repo: { displayName: string }) => repo.displayName)).toEqual([
@@ -193,6 +194,7 @@ describe('GET /api/codeload/projects', () => {
       'C#',
       'PHP',
       'Ruby',
+      'Go',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
   });

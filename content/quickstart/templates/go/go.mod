@@ -1,0 +1,3 @@
+module esignature-quickstart
+
+go 1.19

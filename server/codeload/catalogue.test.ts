@@ -34,12 +34,12 @@ function catalogueDir(project: Record<string, unknown>, files: Record<string, st
 }
 
 describe('quickstart catalogue', () => {
-  it('loads the shipped catalogue: 7 languages, each with README, config, entry and the document', () => {
+  it('loads the shipped catalogue: eight languages, each with README, config, entry and the document', () => {
     const catalogue = loadQuickstartCatalogue();
     const languages = catalogue.repositories.flatMap((repo) =>
       repo.projects.map((p) => p.language),
     );
-    expect(languages).toEqual(['node', 'python', 'java', 'csharp', 'php', 'ruby', 'go']);
+    expect(languages).toEqual(['node', 'python', 'java', 'csharp', 'php', 'ruby', 'go', 'bash']);
     for (const repository of catalogue.repositories) {
       for (const project of repository.projects) {
         const names = project.files.map((file) => file.name);

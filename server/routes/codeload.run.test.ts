@@ -33,6 +33,7 @@ const PROJECTS: [repositoryName: string, command: string][] = [
   ['quickstart-php', 'php main.php'],
   ['quickstart-ruby', 'ruby main.rb'],
   ['quickstart-go', 'go run .'],
+  ['quickstart-bash', 'bash main.sh'],
 ];
 
 /** A run on a busy machine: Java compiles in memory and Go builds first, several at once. */

@@ -185,6 +185,7 @@ describe('GET /api/codeload/projects', () => {
       'quickstart-php',
       'quickstart-ruby',
       'quickstart-go',
+      'quickstart-bash',
     ]);
     // The quickstart page's Language list shows these names.
     expect(list.map((repo: { displayName: string }) => repo.displayName)).toEqual([
@@ -195,6 +196,7 @@ describe('GET /api/codeload/projects', () => {
       'PHP',
       'Ruby',
       'Go',
+      'Bash',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
   });

@@ -17,8 +17,9 @@ export default function Quickstart() {
       <h1>eSignature REST API quickstart</h1>
       {/* Prerendered, so the page says what it is before it hydrates (search, markdown twin). */}
       <p>
-        {DESCRIPTION} Pick Node.js, Python or Java: the project signs in with the JWT Grant and
-        sends an envelope to the sandbox, unchanged.
+        {DESCRIPTION} Pick Node.js, Python, Java, C#, PHP, Ruby, Go or Bash: the project, on its
+        language&apos;s standard library only, signs in with the JWT Grant and sends an envelope to
+        the sandbox, unchanged.
       </p>
       {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
       <div data-twin="skip">

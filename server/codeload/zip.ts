@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { HttpError } from '../http/errors';
 
@@ -42,5 +42,8 @@ export function zipStream(entries: ZipEntry[], maxBytes = MAX_ARCHIVE_BYTES): Re
       else done(null, chunk);
     },
   });
-  return zip.outputStream.pipe(capped);
+  // One pipeline: a client that leaves (Fastify destroys the stream it sends) or the cap
+  // closes the archive's own stream too, where `.pipe` left it paused; its errors reach Fastify
+  // through the stream it sends.
+  return pipeline(zip.outputStream, capped, () => undefined);
 }

@@ -28,8 +28,8 @@ export function buildHeapMb(env = process.env) {
   return mb;
 }
 
-/** Preloaded into gatsby build: its gatsby files compiled by esbuild (scripts/gatsby-files.cjs). */
-export const GATSBY_FILES_PRELOAD = path.join(root, 'scripts', 'gatsby-files-preload.cjs');
+/** Preloaded into gatsby build: the patches of Gatsby in gatsby/tuning/patches (its README). */
+export const GATSBY_FILES_PRELOAD = path.join(root, 'gatsby', 'tuning', 'patches', 'preload.cjs');
 
 /**
  * The environment `gatsby build` runs in: telemetry off, and in NODE_OPTIONS, so that Gatsby's

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const FileSystemInfo = require('webpack/lib/FileSystemInfo') as {
+// webpack's internal module (no types of its own), loaded as webpack loads it.
+const FileSystemInfo = createRequire(__filename)('webpack/lib/FileSystemInfo') as {
   prototype: {
     resolveBuildDependencies(context: string, deps: Iterable<string>, cb: unknown): void;
   };

@@ -1,8 +1,8 @@
 // Preloaded into `gatsby build` (NODE_OPTIONS --require, set by siteBuildEnv in
 // scripts/build-site.mjs): the main process compiles the site's gatsby files with esbuild
-// instead of Parcel (scripts/gatsby-files.cjs says why), keeps query extraction's results for
-// unchanged files in .cache/ (scripts/gatsby-query-files.cjs) and keeps the workers from queries
-// to HTML when they ran a few (scripts/gatsby-worker-pool.cjs). NODE_OPTIONS reaches every process the
+// instead of Parcel (gatsby/tuning/patches/gatsbyFiles.cjs says why), keeps query extraction's results for
+// unchanged files in .cache/ (gatsby/tuning/patches/queryFiles.cjs) and keeps the workers from queries
+// to HTML when they ran a few (gatsby/tuning/patches/workerPool.cjs). NODE_OPTIONS reaches every process the
 // build starts, Gatsby's workers included, which have nothing to compile: only the process
 // running `gatsby build` itself replaces the step.
 'use strict';
@@ -14,24 +14,24 @@ const isGatsbyBuild =
   /^gatsby(\.js)?$|^cli\.js$/.test(path.basename(process.argv[1] ?? '')) &&
   process.argv[2] === 'build';
 
-if (isGatsbyBuild && !require('./gatsby-files.cjs').replaceGatsbyStep()) {
+if (isGatsbyBuild && !require('./gatsbyFiles.cjs').replaceGatsbyStep()) {
   console.warn("[build] Gatsby's compile step is not where it was: its own Parcel step runs");
 }
 if (isGatsbyBuild) {
-  const { whenGatsbyLoads } = require('./gatsby-module-hook.cjs');
-  const { FILE_PARSER, keepQueryFileResults } = require('./gatsby-query-files.cjs');
-  const { POOL, keepWorkersAfterFewQueries } = require('./gatsby-worker-pool.cjs');
+  const { whenGatsbyLoads } = require('./moduleHook.cjs');
+  const { FILE_PARSER, keepQueryFileResults } = require('./queryFiles.cjs');
+  const { POOL, keepWorkersAfterFewQueries } = require('./workerPool.cjs');
   const fromSite = (request) => require(require.resolve(request, { paths: [process.cwd()] }));
   const unchanged = (what) =>
     console.warn(`[build] ${what} is not where it was: Gatsby's own runs`);
-  // Query extraction keeps what it found in unchanged files (scripts/gatsby-query-files.cjs).
+  // Query extraction keeps what it found in unchanged files (gatsby/tuning/patches/queryFiles.cjs).
   whenGatsbyLoads(FILE_PARSER, (fileParser) => {
     const gatsbyVersion = fromSite('gatsby/package.json').version;
     const store = () => fromSite('gatsby/dist/redux').store;
     if (!keepQueryFileResults(fileParser, { gatsbyVersion, store }))
       unchanged("Gatsby's query file parser");
   });
-  // Workers that ran a few queries render HTML without a restart (scripts/gatsby-worker-pool.cjs).
+  // Workers that ran a few queries render HTML without a restart (gatsby/tuning/patches/workerPool.cjs).
   whenGatsbyLoads(POOL, (pool) => {
     if (!keepWorkersAfterFewQueries(pool)) unchanged("Gatsby's worker pool");
   });

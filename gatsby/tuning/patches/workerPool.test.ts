@@ -1,16 +1,17 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
 // gatsby build keeps its workers from running queries to rendering HTML when they ran only a few
-// (scripts/gatsby-worker-pool.cjs): the pool's restart is skipped then and made as Gatsby makes
+// (gatsby/tuning/patches/workerPool.cjs): the pool's restart is skipped then and made as Gatsby makes
 // it after more.
 
-const root = path.resolve(__dirname, '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { keepWorkersAfterFewQueries, POOL } = require('./gatsby-worker-pool.cjs') as {
+const root = path.resolve(__dirname, '../../..');
+// The patches are CommonJS, loaded by path into Gatsby's process (preload.cjs).
+const { keepWorkersAfterFewQueries, POOL } = createRequire(__filename)('./workerPool.cjs') as {
   keepWorkersAfterFewQueries(pool: unknown, limit?: number): boolean;
   POOL: string;
 };
@@ -70,7 +71,7 @@ it('knows the pool module of the Gatsby this site builds with', () => {
   try {
     const script = `
       const path = require('node:path');
-      const { keepWorkersAfterFewQueries } = require(path.join(process.argv[1], 'scripts/gatsby-worker-pool.cjs'));
+      const { keepWorkersAfterFewQueries } = require(path.join(process.argv[1], 'gatsby/tuning/patches/workerPool.cjs'));
       const pool = require(require.resolve(process.argv[2], { paths: [process.argv[1]] }));
       console.log(JSON.stringify(keepWorkersAfterFewQueries(pool)));
       process.exit(0);

@@ -6,7 +6,7 @@
 // last run, then compiles: 2.9 s of a rebuild of the full corpus and 7.6 s of one at ten
 // thousand operations (issue 25), for two files esbuild bundles in about 0.2 s. Nothing in
 // Gatsby's options turns that step off, so `gatsby build` runs with this file preloaded
-// (scripts/gatsby-files-preload.cjs, through siteBuildEnv in scripts/build-site.mjs), which
+// (gatsby/tuning/patches/preload.cjs, through siteBuildEnv in scripts/build-site.mjs), which
 // replaces the step's function with `compileGatsbyFiles` below. What it writes is what Gatsby's
 // next steps read: `.cache/compiled/gatsby-node.js` and `gatsby-config.js`, CommonJS, npm
 // packages left to Node.

@@ -1,19 +1,19 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
 // gatsby build compiles the site's gatsby-node.ts and gatsby-config.ts with esbuild in place of
-// Gatsby's Parcel step (scripts/gatsby-files.cjs, preloaded by siteBuildEnv). What it writes must
+// Gatsby's Parcel step (gatsby/tuning/patches/gatsbyFiles.cjs, preloaded by siteBuildEnv). What it writes must
 // be what Gatsby's step wrote: files Node loads from .cache/compiled with the same exports, each
 // module's __dirname its own folder.
 
-const root = path.resolve(__dirname, '..');
-const FILES = path.join(root, 'scripts', 'gatsby-files.cjs');
-const PRELOAD = path.join(root, 'scripts', 'gatsby-files-preload.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { compileGatsbyFiles } = require(FILES) as {
+const root = path.resolve(__dirname, '../../..');
+const FILES = path.join(__dirname, 'gatsbyFiles.cjs');
+const PRELOAD = path.join(__dirname, 'preload.cjs');
+const { compileGatsbyFiles } = createRequire(__filename)(FILES) as {
   compileGatsbyFiles(siteRoot: string, outDir?: string): Promise<boolean>;
 };
 

@@ -7,7 +7,7 @@
 // loads Gatsby's whole worker code again (webpack, the plugin loader, the store) before it renders
 // a page, 1.2 of the 1.5 s a rebuild after one spec edit took to render its 3 pages (issue 25).
 //
-// Preloaded into `gatsby build` with scripts/gatsby-files.cjs (scripts/gatsby-files-preload.cjs),
+// Preloaded into `gatsby build` with gatsby/tuning/patches/gatsbyFiles.cjs (gatsby/tuning/patches/preload.cjs),
 // this counts the queries each run in workers asks for, and lets the pool's restart after it go
 // ahead only past RESTART_AFTER_QUERIES. A cold build runs a query per page and restarts as before.
 'use strict';

@@ -1,15 +1,16 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
 // gatsby build keeps what query extraction found in files without a query (.cache/devcenter/
-// query-files.json, scripts/gatsby-query-files.cjs). Each build here is Gatsby's own FileParser in
+// query-files.json, gatsby/tuning/patches/queryFiles.cjs). Each build here is Gatsby's own FileParser in
 // a fresh Node process, as a build is, changed the way the preload changes it: what it answers
 // must be what Gatsby answers, the kept files must not be parsed again, and a change to one must.
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../../..');
 
 /** One extraction over `dir`'s src/ files: what Gatsby parsed, found and dispatched. */
 interface Extraction {
@@ -24,8 +25,8 @@ const EXTRACT = `
 const path = require('node:path');
 const [root, files, out] = [process.argv[1], JSON.parse(process.argv[2]), process.argv[3]];
 const from = (request) => require(require.resolve(request, { paths: [root] }));
-const { whenGatsbyLoads } = require(path.join(root, 'scripts/gatsby-module-hook.cjs'));
-const { FILE_PARSER, keepQueryFileResults } = require(path.join(root, 'scripts/gatsby-query-files.cjs'));
+const { whenGatsbyLoads } = require(path.join(root, 'gatsby/tuning/patches/moduleHook.cjs'));
+const { FILE_PARSER, keepQueryFileResults } = require(path.join(root, 'gatsby/tuning/patches/queryFiles.cjs'));
 let changed = false;
 whenGatsbyLoads(FILE_PARSER, (fileParser) => {
   changed = keepQueryFileResults(fileParser, {
@@ -143,8 +144,7 @@ it('answers as Gatsby does and parses only the files with a query, an error or a
 });
 
 it('leaves a parser it does not know as it is', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { keepQueryFileResults } = require('./gatsby-query-files.cjs') as {
+  const { keepQueryFileResults } = createRequire(__filename)('./queryFiles.cjs') as {
     keepQueryFileResults(fileParser: unknown, options: object): boolean;
   };
   expect(keepQueryFileResults({}, { store: () => ({}) })).toBe(false);

@@ -6,7 +6,7 @@
 // them with a query. Its memo of the results lives in memory only, so a rebuild after one spec
 // edit parsed the same 201 unchanged files again (about 1.2 s of a 14 s rebuild, issue 25).
 //
-// Preloaded into `gatsby build` with scripts/gatsby-files.cjs (scripts/gatsby-files-preload.cjs),
+// Preloaded into `gatsby build` with gatsby/tuning/patches/gatsbyFiles.cjs (gatsby/tuning/patches/preload.cjs),
 // this keeps what Gatsby found in each such file in .cache/, under the file's path, its text and
 // Gatsby's version. A file found again is answered as Gatsby answers it: the same
 // SET_COMPONENT_FEATURES action, no query, the same slices. Files with a query, files Gatsby

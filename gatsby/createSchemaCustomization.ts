@@ -1,16 +1,10 @@
 import type { GatsbyNode } from 'gatsby';
 import { customiseCmsTypes } from './cms/schema';
-
-/**
- * Gatsby declares SitePage @dontInfer, but only in the schema: its inference bookkeeping, which
- * the declaration never reaches, still walked every page's context on each createPage and tried
- * every string as a date (moment). On the corpus that was 3.2 s of createPages' 5 s. Declaring the
- * type again from the site (which may extend Gatsby's types) marks it ignored there too.
- */
-export const SITE_PAGE_TYPE_DEFS = 'type SitePage implements Node @dontInfer { path: String! }';
+import { SITE_PAGE_TYPE_DEFS } from './tuning/sitePageInference';
 
 // One parameter only: Gatsby waits for the callback of an API function that declares three.
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  // Keeps Gatsby's bookkeeping off the pages' contexts (./tuning/sitePageInference.ts).
   args.actions.createTypes(SITE_PAGE_TYPE_DEFS);
   customiseCmsTypes(args);
 };

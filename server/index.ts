@@ -4,6 +4,7 @@ import { operationIndex } from './catalog';
 import { startFavouringMemory } from './favourMemory';
 import { stopOnSignals } from './http/shutdown';
 import { exitOnUncaught } from './http/uncaught';
+import { startupFailure } from './startupFailure';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,6 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(`Start-up failed: ${error.message}`);
+  console.error(startupFailure(error));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkAccess, dataFileFailure } from './access';
 import { DataFileError } from './dataFileError';
 
 /** What a generated secret looks like: 32 random bytes, base64url (43 characters). */
@@ -15,19 +16,13 @@ const GENERATED = /^[A-Za-z0-9_-]{43}$/;
  * place whole, so no process ever reads a file that is created but not yet written.
  */
 export function readOrCreateSecretFile(file: string): string {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file)) {
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
+  let secret: string;
+  try {
+    secret = readOrCreate(file);
+  } catch (error) {
+    // Permissions, a full disk, a folder where the file belongs: named, with what to do.
+    throw dataFileFailure(file, error) ?? error;
   }
-  const secret = fs.readFileSync(file, 'utf8').trim();
   const advice = 'delete it to generate a new one (signed-in sessions then end)';
   if (secret === '') throw new DataFileError(file, 'is empty', advice);
   if (!GENERATED.test(secret)) {
@@ -38,4 +33,23 @@ export function readOrCreateSecretFile(file: string): string {
     );
   }
   return secret;
+}
+
+function readOrCreate(file: string): string {
+  const folder = path.dirname(file);
+  checkAccess(folder, 'folder');
+  checkAccess(file, 'file');
+  fs.mkdirSync(folder, { recursive: true });
+  if (!fs.existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    try {
+      fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }

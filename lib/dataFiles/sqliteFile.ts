@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import { checkAccess, dataFileFailure } from './access';
 import { DataFileError } from './dataFileError';
 
 const ADVICE = 'restore it from a backup, or move it away to start with a new one';
@@ -7,11 +8,14 @@ const ADVICE = 'restore it from a backup, or move it away to start with a new on
 /**
  * Checks an SQLite file before a store opens it: a missing file is fine (the store creates it),
  * an empty one, one that is not a database, or one whose pages are damaged
- * (`PRAGMA quick_check`) stops start-up with an error naming the file.
+ * (`PRAGMA quick_check`) stops start-up with an error naming the file; so does one the server
+ * may not read and write (its permissions, a read-only file system), naming that cause instead
+ * of advising a backup.
  */
 export function checkSqliteFile(file: string): void {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return;
+  checkAccess(file, 'file');
   if (!stat.isFile()) throw new DataFileError(file, 'is not a file', ADVICE);
   if (stat.size === 0) throw new DataFileError(file, 'is empty (0 bytes)', ADVICE);
   let db: Database.Database | undefined;
@@ -24,7 +28,9 @@ export function checkSqliteFile(file: string): void {
       throw new DataFileError(file, `is damaged (${problems.slice(0, 3).join('; ')})`, ADVICE);
     }
   } catch (error) {
-    if (error instanceof DataFileError) throw error;
+    // Permissions, a full disk: the cause named, not taken for a damaged file.
+    const failure = dataFileFailure(file, error);
+    if (failure) throw failure;
     throw new DataFileError(
       file,
       `cannot be read as a database (${(error as Error).message})`,

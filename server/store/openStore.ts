@@ -1,4 +1,5 @@
 import { Kysely, Migrator, type Migration } from 'kysely';
+import { dataFileFailure } from '../../lib/dataFiles';
 import type { StoreLocation } from './location';
 import { postgresDialect } from './postgres';
 import { sqliteDialect, withWriteLock } from './sqlite';
@@ -62,8 +63,10 @@ export async function openStore<Tables>(
     });
   } catch (error) {
     await db.destroy();
+    // A full disk or a file made read-only since it opened: the file, the cause, the remedy.
+    const cause = location.kind === 'sqlite' ? dataFileFailure(where, error)?.message : undefined;
     throw new StoreError(
-      `the ${name} store (${where}) could not be migrated: ${(error as Error).message}`,
+      `the ${name} store (${where}) could not be migrated: ${cause ?? (error as Error).message}`,
       { cause: error },
     );
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver } from 'kysely';
-import { checkSqliteFile } from '../../lib/dataFiles';
+import { checkAccess, checkSqliteFile, dataFileFailure } from '../../lib/dataFiles';
 
 /**
  * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE): two processes on one
@@ -85,23 +85,28 @@ async function takeWriteLock(database: Database.Database): Promise<void> {
 }
 
 /**
- * `{dataDir}/{name}.sqlite`, checked first (an empty, foreign or damaged file stops start-up
- * naming it). WAL with synchronous NORMAL: a committed write survives the process being killed
+ * `{dataDir}/{name}.sqlite`, checked first (an empty, foreign or damaged file, one the server
+ * may not read and write, or a read-only data folder stops start-up naming it and the cause). WAL with synchronous NORMAL: a committed write survives the process being killed
  * (kill -9); foreign keys on.
  */
 export function sqliteDialect(dataDir: string, name: string) {
   const file = path.join(dataDir, `${name}.sqlite`);
-  createWhole(file);
-  checkSqliteFile(file);
-  const database = new Database(file);
+  let database: Database.Database | undefined;
   try {
+    // SQLite makes its -wal and -shm files beside the database: the folder must be writable too.
+    checkAccess(dataDir, 'folder');
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) checkAccess(part, 'file');
+    createWhole(file);
+    checkSqliteFile(file);
+    database = new Database(file);
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 10000');
   } catch (error) {
-    database.close();
-    throw error;
+    database?.close();
+    // A read-only file or folder, a full disk: named with its cause, never SQLite's words alone.
+    throw dataFileFailure(file, error) ?? error;
   }
   return { dialect: new ImmediateSqliteDialect(database), file, database };
 }

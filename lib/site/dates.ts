@@ -6,7 +6,7 @@ export const DEFAULT_LOCALE = 'en-US';
 /**
  * Made on first use, not when the module loads: every page's first script imports this module
  * (for DEFAULT_LOCALE), and making a formatter loads the locale's ICU data, the longest single
- * item of a method page's start-up on a throttled phone (docs/architecture.md "Staying out of
+ * item of a method page's start-up on a throttled phone (docs/performance.md "Staying out of
  * the first load").
  */
 function lazy(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 
-// What a first visit loads (docs/architecture.md, "Staying out of the first load"): the app
+// What a first visit loads (docs/performance.md, "Staying out of the first load"): the app
 // shell (gatsby-browser.tsx, Gatsby's `app` chunk on every page) and the method page's template
 // reach none of these by static imports; they load with import() when a page needs them.
 const root = path.resolve(__dirname, '..', '..');

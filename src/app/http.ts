@@ -30,7 +30,7 @@ const later = <K extends 'get' | 'post' | 'put' | 'patch' | 'delete'>(method: K)
 /**
  * The one HTTP client of the browser code; every feature's api.ts uses it. It is axios, loaded on
  * the first call: the app shell and a first visit that calls nothing through it never load
- * axios (docs/architecture.md, "Staying out of the first load").
+ * axios (docs/performance.md, "Staying out of the first load").
  */
 export const http = {
   get: later('get'),

@@ -10,7 +10,7 @@ import { watchUserSession } from '../features/user/userSaga';
  * crashes does not take the others down): the session, the visitor id, consent and the
  * analytics it gates, tracking and the header's search. A tool's saga is not here: the
  * component that uses it starts it (`useSaga` of src/app/hooks.ts), so its code loads with
- * that page only (docs/architecture.md, "Staying out of the first load").
+ * that page only (docs/performance.md, "Staying out of the first load").
  */
 export const everyPageSagas = [
   watchUserSession,

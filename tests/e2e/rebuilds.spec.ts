@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 import { gatsbyBuild, siteCopy, startWideServer, type WideSite } from './wide/wideSite';
 
-// Rebuilds with the .cache of the build before (docs/architecture.md, "Rebuilds"): a spec edit
+// Rebuilds with the .cache of the build before (docs/performance.md, "Rebuilds"): a spec edit
 // renders again only the pages that spec feeds, a template edit every page of that template, a
 // CSS edit every page, so none keeps linking the old stylesheet. The CSS test comes last: the
 // server it starts removes the site when it stops.

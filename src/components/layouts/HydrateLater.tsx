@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * time-sliced passes (a Suspense boundary: React 18 hydrates each boundary separately and yields
  * to the browser between them) instead of in one long task with the rest: the method page's
  * sidebar, schemas and samples are most of its markup (Lighthouse's total blocking time on a
- * phone, docs/architecture.md "Staying out of the first load"). The markup is the server's until
+ * phone, docs/performance.md "Staying out of the first load"). The markup is the server's until
  * then, and a click inside is replayed once the part is hydrated. Nothing here suspends, so the
  * fallback never shows.
  */

@@ -86,6 +86,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A client that stops reading (a paused socket) is let go of, with what its answer held.
+    connectionTimeout: config.idleTimeoutMs,
   });
   // First of all hooks: every request's work knows its request (uncaught exceptions name it).
   registerRequestContext(app);

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       sandboxConnectTimeoutMs: 10_000,
       rateLimitMax: 600,
       shutdownDelayMs: 0,
+      idleTimeoutMs: 120_000,
       logLevel: 'info',
       trustProxy: false,
       siteUrl: undefined,
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       COOKIE_SECRET: 'x'.repeat(32),
       RATE_LIMIT_MAX: '50',
       SHUTDOWN_DELAY_MS: '3000',
+      IDLE_TIMEOUT_MS: '90000',
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: 'true',
       DEVCENTER_SITE_URL: 'https://developers.example/',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       cookieSecret: 'x'.repeat(32),
       rateLimitMax: 50,
       shutdownDelayMs: 3000,
+      idleTimeoutMs: 90_000,
       logLevel: 'warn',
       trustProxy: 1,
       siteUrl: 'https://developers.example',
@@ -74,6 +77,13 @@ describe('loadConfig', () => {
       multiSiteSearch: undefined,
       tagManagerOrigin: undefined,
     });
+  });
+
+  it('keeps idle connections longer than the platform may take to answer', () => {
+    expect(loadConfig({ PLATFORM_TIMEOUT_MS: '300000' }).idleTimeoutMs).toBe(330_000);
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '10' })).toThrow(
+      /IDLE_TIMEOUT_MS must be an integer from 1000/,
+    );
   });
 
   it.each([

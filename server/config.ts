@@ -52,6 +52,11 @@ export interface ServerConfig {
    * stops sending it requests before it stops accepting connections.
    */
   shutdownDelayMs: number;
+  /**
+   * A connection with no byte either way for this long is closed, so a client that stopped
+   * reading lets go of the stream and file it held. Longer than any wait on the platform.
+   */
+  idleTimeoutMs: number;
   logLevel: LogLevel;
   /** Proxy hops or addresses whose X-Forwarded-* headers are trusted (https, client IPs). */
   trustProxy: TrustProxy;
@@ -281,6 +286,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cookieSecret: cookieSecret(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 120_000) ?? 0,
+    idleTimeoutMs: idleTimeout(env),
     logLevel: logLevel(env),
     trustProxy: trustProxy(env),
     siteUrl: siteUrl(env),
@@ -291,6 +297,12 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     multiSiteSearch: multiSiteSearch(env),
     tagManagerOrigin: tagManagerOrigin(env),
   };
+}
+
+/** IDLE_TIMEOUT_MS, by default 2 minutes or 30 s past the platform's time limit if longer. */
+function idleTimeout(env: NodeJS.ProcessEnv): number {
+  const platformMs = integer(env, 'PLATFORM_TIMEOUT_MS', 100, 600_000) ?? 10_000;
+  return integer(env, 'IDLE_TIMEOUT_MS', 1000, 3_600_000) ?? Math.max(120_000, platformMs + 30_000);
 }
 
 function videoEmbedOrigin(env: NodeJS.ProcessEnv): string | undefined {

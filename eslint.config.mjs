@@ -117,6 +117,35 @@ export default tseslint.config(
       ],
     },
   },
+  // Build tuning (gatsby/tuning/README.md) changes how Gatsby, webpack and Parcel work, never what
+  // a page holds: it imports nothing else of the build, and only the Gatsby Node API modules at
+  // the root of gatsby/ (and gatsby-config.ts) call it, so a module can go when an upgrade makes
+  // it unneeded without touching the page code.
+  {
+    files: ['gatsby/**/*.{ts,tsx}', 'gatsby-config.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './gatsby/tuning',
+              from: ['./gatsby', './lib', './src', './server'],
+              except: ['./tuning'],
+              message: 'gatsby/tuning imports nothing of the build; the Node API modules call it.',
+            },
+            {
+              target: './gatsby/!(tuning)/**/*',
+              from: './gatsby/tuning',
+              message: 'only the Gatsby Node API modules (gatsby/*.ts) call gatsby/tuning.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Build tests may check their output against the server's reader (the search index).
   {
     files: ['gatsby/**/*.test.{ts,tsx}'],

@@ -1,13 +1,16 @@
 /** @jest-environment node */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
+import { eventually } from '../test-support/connectPlatform';
 import { newPostgresDatabase } from '../test-support/stores';
 import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
 
 // GET /healthz, the balancer's check (deploy/haproxy.cfg): 200 while every store of the
-// instance answers a cheap query, 503 when one does not and from the moment it drains.
+// instance answers a cheap query and takes a write, 503 when one does not (unreachable,
+// read-only or unwritable) and from the moment it drains.
 
 function builtSite(): string {
   const root = tempDir('public-');
@@ -133,8 +136,91 @@ describe('GET /healthz on PostgreSQL', () => {
     const lines = server.logs.join('');
     // Logged when it starts and when it ends, not at every check.
     expect(lines.match(/health check: store unreachable/g)).toHaveLength(2);
-    expect(lines.match(/health check: store reachable again/g)).toHaveLength(2);
+    expect(lines.match(/health check: store ok again/g)).toHaveLength(2);
     // The answer never carries the error, which may name the database's host.
     expect(lines).toContain('"store":"portal"');
+  });
+
+  /** New sessions of the database run read-only transactions; the open ones are ended. */
+  async function readOnly(on: boolean) {
+    await admin.query(
+      on
+        ? `ALTER DATABASE ${database} SET default_transaction_read_only = on`
+        : `ALTER DATABASE ${database} RESET default_transaction_read_only`,
+    );
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+      database,
+    ]);
+  }
+
+  it('answers 503 naming the stores read-only while the database takes no write, 200 after', async () => {
+    expect((await health(server)).status).toBe(200);
+    await readOnly(true);
+    try {
+      // The pools' ended sessions fail one check at most; new sessions are read-only.
+      const body = await eventually(async () => {
+        const answer = await (await health(server)).json();
+        return answer.stores.portal === 'read-only' && answer.stores.sandbox === 'read-only'
+          ? answer
+          : undefined;
+      });
+      expect(body).toEqual({
+        status: 'unavailable',
+        stores: { portal: 'read-only', sandbox: 'read-only' },
+      });
+      const response = await health(server);
+      expect(response.status).toBe(503);
+      expect(JSON.stringify(await response.json())).not.toMatch(/transaction|INSERT|25006/);
+    } finally {
+      await readOnly(false);
+    }
+    await eventually(async () => ((await health(server)).status === 200 ? true : undefined));
+    expect(server.logs.join('')).toMatch(/health check: store read-only/);
+  });
+});
+
+/** A tmpfs of `size` mounted on a new folder, or why none can be mounted here. */
+function mountTmpfs(size: string): { dir: string; unmount(): void } | string {
+  const dir = tempDir('health-disk-');
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'pipe' });
+  } catch (error) {
+    return (error as Error).message.split('\n')[0];
+  }
+  return { dir, unmount: () => execFileSync('umount', ['-l', dir]) };
+}
+
+describe('GET /healthz on SQLite when the disk is full', () => {
+  it('answers 503 naming the stores unwritable, 200 once there is room again', async () => {
+    const mounted = mountTmpfs('16m');
+    if (typeof mounted === 'string') {
+      console.warn(
+        `skipped: no tmpfs can be mounted here (${mounted}); probe.test.ts covers the probe`,
+      );
+      return;
+    }
+    const server = await startServer({ DATA_DIR: mounted.dir });
+    try {
+      expect((await health(server)).status).toBe(200);
+      // Fill the disk: the write stops at the first byte that does not fit.
+      const junk = path.join(mounted.dir, 'junk');
+      try {
+        writeFileSync(junk, Buffer.alloc(32 * 1024 * 1024));
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+      }
+      const body = await eventually(async () => {
+        const answer = await (await health(server)).json();
+        return answer.stores.portal === 'unwritable' ? answer : undefined;
+      });
+      expect(body).toMatchObject({ status: 'unavailable', stores: { portal: 'unwritable' } });
+      expect((await health(server)).status).toBe(503);
+      rmSync(junk);
+      await eventually(async () => ((await health(server)).status === 200 ? true : undefined));
+      expect(server.logs.join('')).toMatch(/health check: store unwritable/);
+    } finally {
+      await server.close();
+      mounted.unmount();
+    }
   });
 });

@@ -14,6 +14,7 @@ const PAIR_IN_TEXT = /(^|[\s,;(])([\w.[\]-]+=[^\s"'&,;)]+)/g;
  */
 const CREDENTIAL =
   /\b((?:[Bb]earer|[Bb]asic|[Dd]igest|BEARER|BASIC|DIGEST)\s+)(?=[\w~+/.=-]*(?:[\d~+/.=-]|[a-z][A-Z]))[\w~+/.=-]{8,}/g;
+const SCHEME = /bearer|basic|digest/i;
 /** A JSON Web Token: three base64url parts, the first a JSON object (`eyJ`). */
 const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 
@@ -24,9 +25,17 @@ const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
  * warning with the raw URL, an error message quoting a link).
  */
 export function redactText(text: string): string {
-  return text
-    .replace(PATH_IN_TEXT, (url) => redactUrl(url))
-    .replace(PAIR_IN_TEXT, (_match, before: string, pair: string) => before + redactQuery(pair))
-    .replace(CREDENTIAL, (_match, scheme: string) => scheme + REDACTED)
-    .replace(JWT, REDACTED);
+  // Each pass only where its mark is (a slash, `=`, a scheme, `eyJ`): most lines have none.
+  let redacted = text;
+  if (/[/\\]/.test(redacted)) redacted = redacted.replace(PATH_IN_TEXT, (url) => redactUrl(url));
+  if (redacted.includes('=')) {
+    redacted = redacted.replace(PAIR_IN_TEXT, (_match, before: string, pair: string) => {
+      return before + redactQuery(pair);
+    });
+  }
+  if (SCHEME.test(redacted)) {
+    redacted = redacted.replace(CREDENTIAL, (_match, scheme: string) => scheme + REDACTED);
+  }
+  if (redacted.includes('eyJ')) redacted = redacted.replace(JWT, REDACTED);
+  return redacted;
 }

@@ -3,6 +3,7 @@ import { isSecretName } from './secretNames';
 
 /** The query with the values of secret-named parameters (secretNames.ts) replaced. */
 export function redactQuery(query: string): string {
+  if (!query.includes('=')) return query;
   return query
     .split('&')
     .map((pair) => {
@@ -10,10 +11,12 @@ export function redactQuery(query: string): string {
       if (equals === -1) return pair;
       const rawName = pair.slice(0, equals);
       let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // An undecodable name is judged as sent.
+      if (/[%+]/.test(rawName)) {
+        try {
+          name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+        } catch {
+          // An undecodable name is judged as sent.
+        }
       }
       return isSecretName(name) ? `${rawName}=${REDACTED}` : pair;
     })

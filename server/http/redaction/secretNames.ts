@@ -62,8 +62,22 @@ export function wordsOf(name: string): string[] {
     .filter(Boolean);
 }
 
+/** Names already judged: log lines meet the same few names again and again. */
+const judged = new Map<string, boolean>();
+const JUDGED_MAX = 10_000;
+
 /** Whether values under this name are secrets (see the lists above). */
 export function isSecretName(name: string): boolean {
+  let secret = judged.get(name);
+  if (secret === undefined) {
+    secret = judgeName(name);
+    if (judged.size >= JUDGED_MAX) judged.clear();
+    judged.set(name, secret);
+  }
+  return secret;
+}
+
+function judgeName(name: string): boolean {
   const words = wordsOf(name);
   if (words.length === 0) return false;
   if (words.some((word) => SECRET_WORDS.has(word))) return true;

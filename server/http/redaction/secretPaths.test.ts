@@ -102,3 +102,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/search?q=envelope&start=10')).toBe('/api/search?q=envelope&start=10');
   });
 });
+
+describe('a route whose first segment is a secret', () => {
+  it('is redacted too (no shortcut on the first word)', () => {
+    learnRoute('/:invite/welcome', ['invite']);
+    expect(redactPath(`/${TOKEN}/welcome`)).toBe('/[Redacted]/welcome');
+  });
+});

@@ -35,9 +35,17 @@ const newNode = (): Node => ({ fixed: new Map(), wildcard: false });
  * the same routes (the sandbox's only when it is embedded: redacting more is harmless).
  */
 const root = newNode();
+/**
+ * The first word of every route with a secret parameter (`sandbox`): a path with none of them
+ * and no escape has nothing to hide, and most log lines are read no further. A secret route
+ * that starts with a parameter turns this shortcut off.
+ */
+const secretRoots = new Set<string>();
+let secretAnywhere = false;
 
 /** Segment as the router and normalisedPath read it: escapes decoded, `;x` dropped, lower case. */
 function segmentKey(raw: string): string {
+  if (!raw.includes(';') && !raw.includes('%')) return raw.toLowerCase();
   let segment = raw.replace(/;.*$/, '');
   for (let round = 0; round < 4 && segment.includes('%'); round += 1) {
     try {
@@ -53,6 +61,11 @@ function segmentKey(raw: string): string {
 
 /** Learns a route's path (`/sandbox/signing/s/:id/finish`), its secret parameters marked. */
 export function learnRoute(url: string, secretParams: readonly string[] = []): void {
+  if (secretParams.length > 0) {
+    const first = url.split('/').filter(Boolean)[0] ?? '';
+    if (first === '' || first.includes(':') || first.startsWith('*')) secretAnywhere = true;
+    else secretRoots.add(first.toLowerCase());
+  }
   let node = root;
   for (const segment of url.split('/').filter(Boolean)) {
     if (segment.startsWith('*')) {
@@ -75,22 +88,25 @@ export function learnRoute(url: string, secretParams: readonly string[] = []): v
 }
 
 /**
- * Indices of `segments` on a secret parameter, reading the path from `start` as the router
+ * Indices of the segments (`keys`, read by segmentKey) on a secret parameter, reading the path from `start` as the router
  * would: fixed words first, then the parameter; `.` stays, `..` goes back up (also out of a
  * segment no route knows, `/sandbox/x/../signing/…`).
  */
-function secretSegments(segments: string[], start: number, found: Set<number>): void {
+function secretSegments(keys: string[], start: number, found: Set<number>): void {
   const trail: (Node | undefined)[] = [root];
-  for (let index = start; index < segments.length; index += 1) {
-    const key = segmentKey(segments[index]);
+  for (let index = start; index < keys.length; index += 1) {
+    const key = keys[index];
     if (key === '' || key === '.') continue;
     if (key === '..') {
       if (trail.length > 1) trail.pop();
       continue;
     }
     const node = trail[trail.length - 1];
-    const next = node?.fixed.get(key) ?? node?.param;
-    if (next && next === node?.param && node.param.secret) found.add(index);
+    // From a later slash, only a fixed first word starts a path: a route that begins with a
+    // parameter would otherwise take every segment of every path for its value.
+    const param = node === root && start > 1 ? undefined : node?.param;
+    const next = node?.fixed.get(key) ?? param;
+    if (next && next === param && param.secret) found.add(index);
     trail.push(next);
   }
 }
@@ -101,11 +117,15 @@ function secretSegments(segments: string[], start: number, found: Set<number>): 
  * `http://host/sandbox/…`) is found too.
  */
 export function redactPath(path: string): string {
+  const lower = path.toLowerCase();
+  const maybe = secretAnywhere || lower.includes('%');
+  if (!maybe && ![...secretRoots].some((word) => lower.includes(word))) return path;
   const segments = path.split(/[/\\]/);
+  const keys = segments.map(segmentKey);
   const found = new Set<number>();
-  for (let start = 1; start < segments.length; start += 1) {
-    if (root.fixed.has(segmentKey(segments[start])) || root.param) {
-      secretSegments(segments, start, found);
+  for (let start = 1; start < keys.length; start += 1) {
+    if (root.fixed.has(keys[start]) || (start === 1 && root.param)) {
+      secretSegments(keys, start, found);
     }
   }
   if (found.size === 0) return path;

@@ -146,7 +146,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Build tests may check their output against the server's reader (the search index).
+  // Build tests may check their output against the server's reader (the search index); the
+  // index builder itself is in lib/search, where server tests reach it too.
   {
     files: ['gatsby/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SRC_FROM_GATSBY] }] },

@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const { collectSearchDocuments } = require(
   path.join(root, 'gatsby/search/collectSearchDocuments.ts'),
 );
-const { buildSearchIndex } = require(path.join(root, 'gatsby/search/buildSearchIndex.ts'));
+const { buildSearchIndex } = require(path.join(root, 'lib/search/buildSearchIndex.ts'));
 const { searchRoutes } = require(path.join(root, 'server/routes/search.ts'));
 const Fastify = require('fastify');
 

@@ -3,14 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import MiniSearch from 'minisearch';
-import { buildSearchIndex, buildSearchIndexFrom } from './buildSearchIndex';
-import { canonicalIndex } from './canonicalIndex';
-import { fixtureDocuments } from './__fixtures__/searchDocuments';
+import { buildSearchIndex, buildSearchIndexFrom } from '../../lib/search/buildSearchIndex';
+import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import { SEARCH_INDEX_FILE, writeSearchIndexFile } from './writeSearchIndex';
 import { writeSearchIndexInWorker } from './searchIndexWorker';
 import { SearchService } from '../../server/search/searchService';
-import { MINI_SEARCH_OPTIONS } from '../../lib/search/searchIndexData';
 import type { SearchDocument } from '../../lib/search/searchDocument';
 
 // A rebuild brings the last index up to date (only changed documents indexed again); its index
@@ -32,22 +29,6 @@ beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'search-incremental-'));
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-test('the canonical form is the same whatever order documents went in and out', () => {
-  const docs = fixtureDocuments;
-  const fresh = new MiniSearch(MINI_SEARCH_OPTIONS);
-  const fields = buildSearchIndexFrom(docs, AT).fields;
-  fresh.addAll(fields);
-  // the same documents, added in reverse and two of them removed and added again
-  const shuffled = new MiniSearch(MINI_SEARCH_OPTIONS);
-  shuffled.addAll([...fields].reverse());
-  shuffled.remove(fields[1]);
-  shuffled.remove(fields[0]);
-  shuffled.addAll([fields[0], fields[1]]);
-  expect(JSON.stringify(canonicalIndex(shuffled.toJSON()))).toBe(
-    JSON.stringify(canonicalIndex(fresh.toJSON())),
-  );
-});
 
 test('an index brought up to date from the last one is the cold build of the new documents', () => {
   const before = buildSearchIndexFrom(fixtureDocuments, AT);

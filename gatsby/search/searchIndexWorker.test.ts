@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSearchIndex } from './buildSearchIndex';
-import { fixtureDocuments } from './__fixtures__/searchDocuments';
+import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
+import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import { writeSearchIndexInWorker } from './searchIndexWorker';
 import { buildSearchIndexStep } from './onPostBuild';
 import { SEARCH_INDEX_FILE } from './writeSearchIndex';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { buildSearchIndexFrom, type PreviousIndex } from './buildSearchIndex';
+import { buildSearchIndexFrom, type PreviousIndex } from '../../lib/search/buildSearchIndex';
 import { SEARCH_INDEX_VERSION, type IndexedFields } from '../../lib/search/searchIndexData';
 import type { SearchDocument } from '../../lib/search/searchDocument';
 import { writeWhole } from '../pages/apiReference/buildCache';

@@ -4,10 +4,8 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-// eslint-disable-next-line no-restricted-imports -- test support: the index the build step writes
-import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
-// eslint-disable-next-line no-restricted-imports -- test support: the build step's fixture documents
-import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
+import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
+import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import {
   ADMIN,
   signIn,

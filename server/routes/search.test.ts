@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-// eslint-disable-next-line no-restricted-imports -- test support: the route is tested on an index built by the build step itself
-import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
-// eslint-disable-next-line no-restricted-imports -- test support: the build step's fixture documents
-import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
+import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
+import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import type { SearchDocument } from '../../lib/search/searchDocument';
 import { searchRoutes } from './search';
 

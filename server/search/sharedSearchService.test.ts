@@ -5,10 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-// eslint-disable-next-line no-restricted-imports -- test support: the index the build step writes
-import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
-// eslint-disable-next-line no-restricted-imports -- test support: the build step's fixture documents
-import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
+import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
+import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import { searchSource } from '../mcp/searchSource';
 import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
 import { searchIndexFile, sharedSearchService, SearchUnavailableError } from './loadSearchService';

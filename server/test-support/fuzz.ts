@@ -7,10 +7,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-// eslint-disable-next-line no-restricted-imports -- test support: the search routes answer from an index built by the build step itself
-import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
-// eslint-disable-next-line no-restricted-imports -- test support: the build step's fixture documents
-import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
+import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
+import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import { ANY_METHOD, describeInput, requestFor, type FuzzRoute } from './fuzzRequests';
 import { closedPort, tempDir, TEST_HOOKS_SECRET } from './testServer';
 

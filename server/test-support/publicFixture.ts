@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-// eslint-disable-next-line no-restricted-imports -- test support: the index the build step writes
-import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
-// eslint-disable-next-line no-restricted-imports -- test support: the build step's fixture documents
-import { fixtureDocuments } from '../../gatsby/search/__fixtures__/searchDocuments';
+import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
+import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import { tempDir } from './testServer';
 
 /**

@@ -8,7 +8,7 @@ import { normaliseFixture } from '../../lib/reference/__fixtures__/fixtureSpecs'
 import type { MethodPageContext } from '../../lib/site/pageContext/apiReference';
 import MethodTemplate from '../../src/templates/apiReference/MethodTemplate';
 import { SearchService } from '../../server/search/searchService';
-import { buildSearchIndex } from '../../gatsby/search/buildSearchIndex';
+import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
 import { apiReferenceDocuments } from '../../gatsby/search/documents/apiReferenceDocuments';
 import { withGeneratedExamples } from '../../gatsby/pages/apiReference/generatedExamples';
 import { referencePages, sidebarSlice } from '../../gatsby/pages/apiReference/pageContexts';

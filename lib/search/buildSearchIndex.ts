@@ -1,5 +1,5 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import type { SearchDocument } from '../../lib/search/searchDocument';
+import type { SearchDocument } from './searchDocument';
 import {
   MINI_SEARCH_OPTIONS,
   SEARCH_FIELDS,
@@ -8,8 +8,8 @@ import {
   type IndexedFields,
   type SearchIndexData,
   type StoredDocument,
-} from '../../lib/search/searchIndexData';
-import { identifierKey, looksLikeIdentifier, pathKey, titleKey } from '../../lib/search/tokenize';
+} from './searchIndexData';
+import { identifierKey, looksLikeIdentifier, pathKey, titleKey } from './tokenize';
 import { canonicalIndex } from './canonicalIndex';
 
 type Table = Map<string, number[]>;

@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../../../lib/search/searchDocument';
+import type { SearchDocument } from '../searchDocument';
 
 const base = '/docs/esign-rest-api/reference/envelopes';
 

@@ -18,15 +18,24 @@ export const SERVER_ENTRIES = {
   migrate: 'server/migrate.ts',
 };
 
+/**
+ * Worker threads' entries, compiled beside the server: a thread starts from a file, not from a
+ * function of the bundle. server/sandbox/documents/images/workerScript.ts names this output.
+ */
+export const WORKER_ENTRIES = {
+  'image-worker': 'server/sandbox/documents/images/worker.ts',
+};
+
 /** The compiled file of an entry (`server`, `mcp`, `migrate`). */
 export const compiledEntry = (name) => path.join(DIST, `${name}.js`);
 
 /**
  * Left to Node at run time: better-sqlite3 loads its native addon by path, pdf.js ships ES
- * modules only (loaded with import()) and reads its font files from its package folder, and pg
- * asks for the optional pg-native addon, which is not installed.
+ * modules only (loaded with import()) and reads its font files from its package folder, pg
+ * asks for the optional pg-native addon, which is not installed, and esbuild (a development
+ * tool) bundles the image worker only when the server runs from its sources, never compiled.
  */
-export const EXTERNAL = ['better-sqlite3', 'pdfjs-dist', 'pg-native'];
+export const EXTERNAL = ['better-sqlite3', 'pdfjs-dist', 'pg-native', 'esbuild'];
 
 // Sources that decide what the compiled server is: a change to any of them rebuilds it.
 const SOURCES = ['server', 'lib', 'package-lock.json', 'scripts/build-server.mjs'];
@@ -62,7 +71,7 @@ const sourcePaths = (ownDirs) => ({
  * are for tests: other entries, another output folder, other folders held to the path rule.
  */
 export async function buildServer({
-  entryPoints = SERVER_ENTRIES,
+  entryPoints = { ...SERVER_ENTRIES, ...WORKER_ENTRIES },
   outdir = DIST,
   ownDirs = [path.join(root, 'server'), path.join(root, 'lib')],
 } = {}) {

@@ -1,5 +1,7 @@
+import type { ImageFormat } from './images';
+
 /** How the sandbox turns a document into PDF, by its file extension. */
-export type DocumentKind = 'pdf' | 'text' | 'html' | 'png' | 'jpg' | 'unconverted';
+export type DocumentKind = 'pdf' | 'text' | 'html' | ImageFormat | 'unconverted';
 
 const KINDS: Record<string, DocumentKind> = {
   pdf: 'pdf',
@@ -15,7 +17,16 @@ const KINDS: Record<string, DocumentKind> = {
   png: 'png',
   jpg: 'jpg',
   jpeg: 'jpg',
+  gif: 'gif',
+  bmp: 'bmp',
+  tif: 'tiff',
+  tiff: 'tiff',
 };
+
+const IMAGE_KINDS: readonly string[] = ['png', 'jpg', 'gif', 'bmp', 'tiff'] satisfies ImageFormat[];
+
+/** The image formats the platform converts into a page per image. */
+export const isImage = (kind: DocumentKind): kind is ImageFormat => IMAGE_KINDS.includes(kind);
 
 /**
  * The document's extension: `fileExtension` when given, else the name's, else `pdf`, as the

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { PDFDocument } from 'pdf-lib';
 import { allText, JPEG_40x20, makePdf, makePng, runsWith } from './__fixtures__/pdfs';
+import { makeBmp, makeGif, makeTiff, pngDeclaring } from './__fixtures__/images';
 import { drawingsOn } from './__fixtures__/operators';
 import { DocumentError, FORMAT_CONVERSION_ERROR, PDF_VALIDATION_FAILED } from './errors';
 import { readPageText } from './pdfText';
@@ -102,10 +103,38 @@ describe('toPdf', () => {
   it.each([
     ['png', makePng(300, 120)],
     ['jpg', JPEG_40x20],
+    ['gif', makeGif(300, 120)],
+    ['bmp', makeBmp(300, 120)],
+    ['tif', makeTiff([{ width: 300, height: 120, rgb: [0, 90, 0] }])],
   ])('puts a .%s image on a page of its own', async (extension, bytes) => {
     const out = await toPdf({ name: `scan.${extension}`, bytes });
     expect(await pageCount(out)).toBe(1);
     expect((await drawingsOn(out, 1)).images).toBe(1);
+  });
+
+  it('puts each page of a TIFF on a page of its own, landscape for a wide one', async () => {
+    const out = await toPdf({
+      name: 'fax.tiff',
+      bytes: makeTiff([
+        { width: 40, height: 60, rgb: [0, 0, 0] },
+        { width: 60, height: 40, rgb: [0, 0, 0] },
+      ]),
+    });
+    const sizes = (await PDFDocument.load(out)).getPages().map((page) => page.getSize());
+    expect(sizes).toEqual([
+      { width: 612, height: 792 },
+      { width: 792, height: 612 },
+    ]);
+  });
+
+  it('refuses an image declaring more pixels than the budget before decoding it', async () => {
+    const started = performance.now();
+    const error = await refusal(toPdf({ name: 'scan.png', bytes: pngDeclaring(9000, 9000) }));
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(error.errorCode).toBe(FORMAT_CONVERSION_ERROR);
+    expect(error.message).toBe(
+      'The data could not be converted: the document is 9000 × 9000 pixels (81 megapixels); the sandbox converts images of at most 40 megapixels.',
+    );
   });
 
   it('refuses an image whose bytes cannot be read', async () => {

@@ -1,8 +1,9 @@
-import { PageSizes, PDFDocument, type PDFImage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { htmlToText } from '../../../lib/htmlText';
-import { DocumentError, FORMAT_CONVERSION_ERROR, PDF_VALIDATION_FAILED } from './errors';
-import { extensionOf, kindOf } from './formats';
-import { MARGIN, writeText, type TextBlock } from './textLayout';
+import { DocumentError, PDF_VALIDATION_FAILED } from './errors';
+import { extensionOf, isImage, kindOf } from './formats';
+import { imageDocumentPdf } from './images';
+import { writeText, type TextBlock } from './textLayout';
 
 /** A document as an envelope definition carries it (`documentBase64` already decoded). */
 export interface SourceDocument {
@@ -43,33 +44,6 @@ function htmlParagraphs(html: string): string[] {
     .filter((part) => part !== '');
 }
 
-async function imagePage(doc: PDFDocument, bytes: Uint8Array, kind: 'png' | 'jpg'): Promise<void> {
-  let image: PDFImage;
-  try {
-    // A copy: pdf-lib reads the whole underlying ArrayBuffer, which a pooled Buffer shares.
-    const own = new Uint8Array(bytes);
-    image = kind === 'png' ? await doc.embedPng(own) : await doc.embedJpg(own);
-  } catch {
-    throw new DocumentError(FORMAT_CONVERSION_ERROR, 'The data could not be converted.');
-  }
-  const landscape = image.width > image.height;
-  const [short, long] = PageSizes.Letter;
-  const [width, height] = landscape ? [long, short] : [short, long];
-  const scale = Math.min(
-    1,
-    (width - 2 * MARGIN) / image.width,
-    (height - 2 * MARGIN) / image.height,
-  );
-  const page = doc.addPage([width, height]);
-  const drawn = image.scale(scale);
-  page.drawImage(image, {
-    x: (width - drawn.width) / 2,
-    y: height - MARGIN - drawn.height,
-    width: drawn.width,
-    height: drawn.height,
-  });
-}
-
 function unconvertedNotice(fileName: string, extension: string): TextBlock[] {
   return [
     { text: 'Document not converted', style: 'heading' },
@@ -78,7 +52,7 @@ function unconvertedNotice(fileName: string, extension: string): TextBlock[] {
       spaceBefore: 12,
     },
     {
-      text: 'Upload a PDF (or a text, HTML, PNG or JPEG document) to see and sign its content in the sandbox.',
+      text: 'Upload a PDF (or a text, HTML, PNG, JPEG, GIF, BMP or TIFF document) to see and sign its content in the sandbox.',
       spaceBefore: 8,
     },
   ];
@@ -86,8 +60,9 @@ function unconvertedNotice(fileName: string, extension: string): TextBlock[] {
 
 /**
  * The document as the PDF that signers see: a PDF is checked and kept byte for byte; text-like
- * documents are laid out as pages of text; PNG and JPEG become a page with the image; any other
- * format becomes one page saying plainly that the sandbox does not convert it.
+ * documents are laid out as pages of text; images (PNG, JPEG, GIF, BMP, TIFF) become a page per
+ * image, within a pixel budget and off the event loop (`images/`); any other format becomes one
+ * page saying plainly that the sandbox does not convert it.
  */
 export async function toPdf(source: SourceDocument): Promise<Uint8Array> {
   const extension = extensionOf(source.name, source.fileExtension);
@@ -96,13 +71,12 @@ export async function toPdf(source: SourceDocument): Promise<Uint8Array> {
     await loadPdf(source.bytes);
     return source.bytes;
   }
-  const doc = await PDFDocument.create();
   const fileName = source.name?.trim() || `document.${extension}`;
+  if (isImage(kind)) return imageDocumentPdf(kind, source.bytes, fileName);
+  const doc = await PDFDocument.create();
   doc.setTitle(fileName);
   doc.setProducer('Developer Center sandbox');
-  if (kind === 'png' || kind === 'jpg') {
-    await imagePage(doc, source.bytes, kind);
-  } else if (kind === 'html') {
+  if (kind === 'html') {
     await writeText(
       doc,
       htmlParagraphs(textOf(source.bytes)).map((text) => ({ text, spaceBefore: 6 })),

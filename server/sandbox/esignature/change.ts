@@ -73,11 +73,13 @@ export const updateEnvelopeStatus: EsignHandler = (call) =>
   });
 
 /** PUT /envelopes/{envelopeId}/documents: adds or replaces documents of a draft. */
-export const putDocuments: EsignHandler = (call) => {
+export const putDocuments: EsignHandler = async (call) => {
   const documents = readDocuments(asObject(call.body).documents);
+  // Converted before the lock: an image takes seconds on a worker thread, and the lock holds
+  // the store's writes (SQLite's whole database) until the change commits.
+  const rows = await convertDocuments(documents);
   return underLock(call, async (trx, envelope) => {
     draftOnly(envelope, 'Documents change');
-    const rows = await convertDocuments(documents);
     for (const row of rows) {
       await trx
         .deleteFrom('envelope_documents')

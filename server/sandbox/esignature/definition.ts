@@ -5,6 +5,8 @@ import { RECIPIENT_LISTS, RECIPIENT_TYPES } from './recipientTypes';
 /** A document as the sender gave it. */
 export interface DocumentInput {
   documentId: string;
+  /** Its place in the definition's `documents`, for naming it in a refusal. */
+  index: number;
   name: string;
   fileExtension: string;
   order: number;
@@ -55,6 +57,7 @@ export function readDocuments(value: unknown): DocumentInput[] {
     const name = text(document.name) || `Document ${documentId}`;
     return {
       documentId,
+      index,
       name,
       fileExtension: (text(document.fileExtension) || name.split('.').pop() || 'pdf').toLowerCase(),
       order: Number(document.order) || index + 1,

@@ -80,7 +80,13 @@ export async function convertDocuments(
       });
     } catch (error) {
       if (error instanceof DocumentError) {
-        throw refuse(400, error.errorCode, `${error.message} (document ${document.documentId})`);
+        const field = `documents[${document.index}].documentBase64`;
+        const message = error.message.replace(/\.$/, '');
+        throw refuse(
+          400,
+          error.errorCode,
+          `${message} (${field}, document ${document.documentId}).`,
+        );
       }
       throw error;
     }

@@ -237,6 +237,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // The SQLite driver is the store's (server/store); the browser never loads it.
+          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to server/store.' }],
           patterns: [
             {
               regex: '(^|/)(src|gatsby|server)/',

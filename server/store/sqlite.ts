@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver } from 'kysely';
-import { checkAccess, checkSqliteFile, dataFileFailure } from '../../lib/dataFiles';
+import { checkAccess, dataFileFailure } from '../../lib/dataFiles';
+import { checkSqliteFile } from './sqliteFile';
 
 /**
  * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE): two processes on one

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { checkAccess, dataFileFailure } from './access';
-import { DataFileError } from './dataFileError';
+import { checkAccess, dataFileFailure, DataFileError } from '../../lib/dataFiles';
 
 const ADVICE = 'restore it from a backup, or move it away to start with a new one';
 

@@ -72,7 +72,7 @@ test('a search loads, then stores the results', async () => {
   });
 });
 
-test('a failed search stores the status text as the error', async () => {
+test('a failed search stores the status text as the error and raises an error toast', async () => {
   const store = makeStore();
   store.dispatch(request('envelope'));
   await settle();
@@ -82,6 +82,9 @@ test('a failed search stores the status text as the error', async () => {
     loading: false,
     error: 'Bad Gateway',
   });
+  expect(store.getState().toasts).toEqual([
+    expect.objectContaining({ text: 'Bad Gateway', kind: 'danger' }),
+  ]);
 });
 
 test('a newer search aborts the older one (takeLatest)', async () => {
@@ -94,6 +97,8 @@ test('a newer search aborts the older one (takeLatest)', async () => {
   network.pending[1].resolve(200);
   await settle();
   expect(store.getState().bingSearchResponse.results?.query).toBe('envelope');
+  // A superseded search is no failure: no toast.
+  expect(store.getState().toasts).toEqual([]);
 });
 
 test('cancel stops loading and aborts the request', async () => {
@@ -104,6 +109,7 @@ test('cancel stops loading and aborts the request', async () => {
   await settle();
   expect(store.getState().bingSearchResponse.loading).toBe(false);
   expect(network.aborted).toEqual(['envelope']);
+  expect(store.getState().toasts).toEqual([]);
 });
 
 test('no request is sent without q', async () => {

@@ -3,6 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { searchActions } from './searchSlice';
 import type { SearchRequest } from './searchSlice';
 import { errorMessage, fetchSearch } from './api';
+import { errorToastText } from '../toasts/errorToastText';
+import { toastsActions } from '../toasts/toastsSlice';
 import type { SearchResponse } from '../../../lib/search/searchContract';
 
 const { searchRequested, searchSucceeded, searchFailed, searchCancelled } = searchActions;
@@ -24,7 +26,9 @@ export function* searchWorker(action: PayloadAction<SearchRequest>) {
     });
     if (outcome.response) yield put(searchSucceeded(outcome.response));
   } catch (error) {
+    // The page says the search failed in place; the toast gives the answer's own words (§8).
     yield put(searchFailed(errorMessage(error)));
+    yield put(toastsActions.toastAdded({ text: errorToastText(error), kind: 'danger' }));
   } finally {
     // Superseded (takeLatest), cancelled, or done: the request must not outlive the worker.
     if (((yield cancelled()) as boolean) || !controller.signal.aborted) controller.abort();

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../app/store';
 import { mockHttp } from '../../../test-utils/mockHttp';
 import type { AutocompleteSuggestion } from '../../../../lib/search/searchContract';
 import { HeaderSearch } from './HeaderSearch';
@@ -37,8 +39,19 @@ beforeEach(() => {
 });
 afterEach(() => network.restore());
 
+/** The box in the app's store, as the header renders it; the store holds the toasts. */
+function renderBox() {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <HeaderSearch />
+    </Provider>,
+  );
+  return store;
+}
+
 async function typed(text: string) {
-  render(<HeaderSearch />);
+  renderBox();
   const box = screen.getByRole('combobox', { name: 'Search the Developer Center' });
   await userEvent.type(box, text);
   await screen.findByRole('option', { name: /Create envelope/ });
@@ -107,7 +120,7 @@ test('a request still running when the text changes is aborted', async () => {
       return { status: 200, data: { query: '', suggestions } };
     },
   });
-  render(<HeaderSearch />);
+  renderBox();
   const box = screen.getByRole('combobox');
   fireEvent.change(box, { target: { value: 'env' } });
   await waitFor(() => expect(signals).toHaveLength(1));
@@ -126,7 +139,7 @@ test('says "No Records found" when nothing matches, and the failure message when
         ? { status: 503, statusText: 'Service Unavailable' }
         : { status: 200, data: { query: 'zzz', suggestions: [] } },
   });
-  render(<HeaderSearch />);
+  const store = renderBox();
   const box = screen.getByRole('combobox', { name: 'Search the Developer Center' });
   await userEvent.type(box, 'zzz');
   expect(await screen.findByRole('status')).toHaveTextContent('No Records found');
@@ -138,4 +151,37 @@ test('says "No Records found" when nothing matches, and the failure message when
       'Something went wrong. Please try again later.',
     ),
   );
+  // docs/behaviour.md §8: the failure also raises one error toast, with the status text.
+  expect(store.getState().toasts).toEqual([
+    expect.objectContaining({ text: 'Service Unavailable', kind: 'danger' }),
+  ]);
+});
+
+test('a service that stays down raises one toast, and a new one after it answered again', async () => {
+  network.restore();
+  let fail = true;
+  network = mockHttp({
+    'GET /api/autocomplete': () =>
+      fail
+        ? { status: 500, statusText: 'Internal Server Error' }
+        : { status: 200, data: { query: 'x', suggestions: [] } },
+  });
+  const store = renderBox();
+  const box = screen.getByRole('combobox', { name: 'Search the Developer Center' });
+  await userEvent.type(box, 'ab');
+  await waitFor(() => expect(store.getState().toasts).toHaveLength(1));
+  await userEvent.type(box, 'c');
+  await waitFor(() => expect(network.calls).toHaveLength(2));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Something went wrong'));
+  expect(store.getState().toasts).toHaveLength(1);
+  fail = false;
+  await userEvent.type(box, 'd');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No Records found'));
+  fail = true;
+  await userEvent.type(box, 'e');
+  await waitFor(() => expect(store.getState().toasts).toHaveLength(2));
+  expect(store.getState().toasts.map((toast) => toast.text)).toEqual([
+    'Internal Server Error',
+    'Internal Server Error',
+  ]);
 });

@@ -91,6 +91,10 @@ test('says something went wrong when the search fails', async () => {
     'Something went wrong. Please try again later.',
   );
   expect(store.getState().bingSearchResponse.error).toBe('Internal Server Error');
+  // docs/behaviour.md §8: besides the message in place, an error toast with the status text.
+  expect(store.getState().toasts).toEqual([
+    expect.objectContaining({ text: 'Internal Server Error', kind: 'danger' }),
+  ]);
 });
 
 test('does not search without q', () => {

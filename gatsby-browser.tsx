@@ -6,3 +6,4 @@ import './src/styles/dark.css';
 export { wrapPageElement, wrapRootElement } from './src/app/wrapRootElement';
 export { onClientEntry } from './src/app/onClientEntry';
 export { onRouteUpdate } from './src/app/onRouteUpdate';
+export { onRouteUpdateDelayed } from './src/app/routeDelay/onRouteUpdateDelayed';

@@ -1,12 +1,26 @@
 import type { GatsbySSR } from 'gatsby';
 import { ASSET_VERSION } from '../../lib/site/buildInfo';
 import { DEFAULT_LOCALE } from '../../lib/site/dates';
+import { ROUTE_DELAY_NOTICE_ID } from './routeDelay/routeDelayNotice';
 
-/** Every page: the default locale as its language (axe html-has-lang) and the asset version. */
+/**
+ * Every page: the default locale as its language (axe html-has-lang), the asset version, and the
+ * empty live region of the delayed-loading notice, outside React's root so no render replaces it.
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
   setHtmlAttributes,
+  setPostBodyComponents,
 }) => {
   setHtmlAttributes({ lang: DEFAULT_LOCALE });
   setHeadComponents([<meta key="asset-version" name="asset-version" content={ASSET_VERSION} />]);
+  setPostBodyComponents([
+    <div
+      key={ROUTE_DELAY_NOTICE_ID}
+      id={ROUTE_DELAY_NOTICE_ID}
+      className="route-delay-notice"
+      role="status"
+      aria-live="polite"
+    />,
+  ]);
 };

@@ -18,6 +18,30 @@ const SRC_FROM_GATSBY = {
     'gatsby/ must not import src/ (browser code); put what both need in lib/site and name templates by path string.',
 };
 
+// lib/ modules that need Node (files, streams, zlib, crypto): the build and the server import
+// them, the browser never. Every other lib/ module is browser-safe and imports none of these nor
+// a Node built-in; lib/reference's index is the build and server entry (it re-exports its Node
+// modules), so browser code imports the single modules it needs.
+const NODE_ONLY_LIB = [
+  'lib/builtFiles.ts',
+  'lib/dataFiles/**',
+  'lib/reference/index.ts',
+  'lib/reference/catalog.ts',
+  'lib/reference/loadApiReferences.ts',
+  'lib/reference/readSpec.ts',
+  'lib/reference/registry.ts',
+];
+const NODE_ONLY_FROM_BROWSER = {
+  regex:
+    '(^|/)lib/(builtFiles|dataFiles(/.*)?|reference|reference/(index|catalog|loadApiReferences|readSpec|registry))$',
+  message:
+    'a Node-only module of lib/ (NODE_ONLY_LIB in eslint.config.mjs); import a browser-safe module instead.',
+};
+const LIB_IMPORTS_NO_PART = {
+  regex: '(^|/)(src|gatsby|server)/',
+  message: 'lib/ is shared by build, browser and server and imports none of them.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,7 +86,7 @@ export default tseslint.config(
   // use it, product code may not.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test-utils/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test-utils/**', 'src/**/__fixtures__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -77,13 +101,14 @@ export default tseslint.config(
               message: 'product code must not import src/test-utils/ (tests only).',
             },
             GATSBY_FROM_SRC,
+            NODE_ONLY_FROM_BROWSER,
           ],
         },
       ],
     },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/test-utils/**/*.{ts,tsx}'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/test-utils/**/*.{ts,tsx}', 'src/**/__fixtures__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -239,10 +264,31 @@ export default tseslint.config(
         {
           // The SQLite driver is the store's (server/store); the browser never loads it.
           paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to server/store.' }],
+          patterns: [LIB_IMPORTS_NO_PART],
+        },
+      ],
+    },
+  },
+  // The browser-safe part of lib/: no Node built-in, no Node-only module of lib/.
+  {
+    files: ['lib/**/*.ts'],
+    ignores: [...NODE_ONLY_LIB, 'lib/**/*.test.ts', 'lib/**/__fixtures__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to server/store.' }],
           patterns: [
+            LIB_IMPORTS_NO_PART,
             {
-              regex: '(^|/)(src|gatsby|server)/',
-              message: 'lib/ is shared by build, browser and server and imports none of them.',
+              regex: '^node:',
+              message:
+                'browser-safe lib/ modules use no Node built-in; put Node code in a module of NODE_ONLY_LIB (eslint.config.mjs).',
+            },
+            {
+              regex:
+                '(^|/)(builtFiles|dataFiles(/.*)?|catalog|loadApiReferences|readSpec|registry)$',
+              message: 'a browser-safe lib/ module imports no Node-only one (NODE_ONLY_LIB).',
             },
           ],
         },

@@ -18,6 +18,13 @@ export {
 } from './certificate';
 export { readPageText, type PageText, type TextRun } from './pdfText';
 export {
+  drawnImage,
+  DOCUMENT_BUDGET,
+  SIGNATURE_BUDGET,
+  type DrawnImage,
+  type PixelBudget,
+} from './images';
+export {
   DocumentError,
   PDF_VALIDATION_FAILED,
   FORMAT_CONVERSION_ERROR,

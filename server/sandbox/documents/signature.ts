@@ -2,13 +2,13 @@ import {
   degrees,
   StandardFonts,
   type PDFDocument,
-  type PDFImage,
+  type PDFEmbeddedPage,
   type PDFPage,
   rgb,
 } from 'pdf-lib';
 import { drawTextAt } from './draw';
-import { DocumentError, FORMAT_CONVERSION_ERROR } from './errors';
 import { embeddedFont } from './embeddedFonts';
+import type { DrawnImage } from './images';
 import { standardFont } from './standardFonts';
 import { toPageSpace } from './pageSpace';
 import type { Box } from './draw';
@@ -30,28 +30,37 @@ export async function drawTypedSignature(doc: PDFDocument, page: PDFPage, text: 
   drawTextAt(page, shown, box.x, box.y + box.height * 0.78, font, size);
 }
 
-/** A drawn signature image fitted into the box, keeping its proportions. */
+const embeddedImages = new WeakMap<PDFDocument, Map<DrawnImage, Promise<PDFEmbeddedPage>>>();
+
+/** A drawn image embedded once per document, however many tabs show it. */
+function embeddedImage(doc: PDFDocument, image: DrawnImage): Promise<PDFEmbeddedPage> {
+  let images = embeddedImages.get(doc);
+  if (!images) {
+    images = new Map();
+    embeddedImages.set(doc, images);
+  }
+  let embedded = images.get(image);
+  if (!embedded) {
+    // Already decoded on a worker (images/): its page is copied in as it is, nothing decoded here.
+    embedded = doc.embedPdf(image.pdf).then(([page]) => page);
+    images.set(image, embedded);
+  }
+  return embedded;
+}
+
+/** A drawn signature fitted into the box, keeping its proportions. */
 export async function drawImageSignature(
   doc: PDFDocument,
   page: PDFPage,
-  png: Uint8Array,
+  image: DrawnImage,
   box: Box,
 ) {
-  let image: PDFImage;
-  try {
-    // A copy: pdf-lib reads the whole underlying ArrayBuffer, which a pooled Buffer shares.
-    image = await doc.embedPng(new Uint8Array(png));
-  } catch {
-    throw new DocumentError(
-      FORMAT_CONVERSION_ERROR,
-      'The drawn signature is not a readable PNG image.',
-    );
-  }
-  const scale = Math.min(box.width / image.width, box.height / image.height);
-  const width = image.width * scale;
-  const height = image.height * scale;
+  const drawn = await embeddedImage(doc, image);
+  const scale = Math.min(box.width / drawn.width, box.height / drawn.height);
+  const width = drawn.width * scale;
+  const height = drawn.height * scale;
   const at = toPageSpace(page, box.x, box.y + height);
-  page.drawImage(image, { x: at.x, y: at.y, width, height, rotate: degrees(at.rotate) });
+  page.drawPage(drawn, { x: at.x, y: at.y, width, height, rotate: degrees(at.rotate) });
 }
 
 /** The small line the platform's sandbox prints under a signature. */

@@ -31,8 +31,8 @@ async function stampSignature(
   const box = boxOf(tab);
   const { signature } = tab;
   const initials = tab.tabType === 'initialHere';
-  const png = initials ? signature.initialsPng : signature.signaturePng;
-  if (png) await drawImageSignature(doc, page, png, box);
+  const image = initials ? signature.initialsImage : signature.signatureImage;
+  if (image) await drawImageSignature(doc, page, image, box);
   else
     await drawTypedSignature(
       doc,

@@ -1,13 +1,15 @@
+import type { DrawnImage } from './images';
+
 /** What a signer adopted: a typed name drawn in a signature style, or a drawn image. */
 export interface AdoptedSignature {
   /** The signer's name, typed as the signature and shown in "Signed by <name>". */
   name: string;
   /** Typed initials for initialHere tabs; by default the first letters of the name. */
   initials?: string;
-  /** A drawn signature as PNG bytes; when given it is drawn instead of the typed name. */
-  signaturePng?: Uint8Array;
-  /** Drawn initials as PNG bytes, for initialHere tabs. */
-  initialsPng?: Uint8Array;
+  /** A drawn signature (`drawnImage(png)`); when given it is drawn instead of the typed name. */
+  signatureImage?: DrawnImage;
+  /** Drawn initials, for initialHere tabs. */
+  initialsImage?: DrawnImage;
 }
 
 /** Where a tab sits: page (1-based) and top-left corner in points from the page's top-left. */

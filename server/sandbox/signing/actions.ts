@@ -8,6 +8,7 @@ import type { Answer } from '../resources/handler';
 import type { SandboxDb } from '../store/db';
 import { ceremonyTabs } from './ceremonyTabs';
 import { recordedTabs, stampsByDocument } from './completedTabs';
+import { readDrawnSignature } from './drawnSignature';
 import { checkFinish } from './finishValues';
 import { withEvent, type SigningEvent } from './returnUrl';
 import { endSession, isLive, type SessionRow } from './sessions';
@@ -22,6 +23,12 @@ export const leaveTo = (prefix: string, session: SessionRow, event: SigningEvent
   session.return_url
     ? withEvent(session.return_url, event)
     : `${prefix}/signing/done?event=${event}`;
+
+/** A value of the ceremony's request refused: 400 naming its field. */
+const invalid = (field: string, message: string): Answer => ({
+  status: 400,
+  body: { errorCode: 'INVALID_REQUEST_PARAMETER', message, field },
+});
 
 const ended = () =>
   refuse(409, 'SIGNING_SESSION_ENDED', 'This signing session has ended; nothing was changed.');
@@ -54,12 +61,15 @@ async function acting(trx: SandboxDb, session: SessionRow, envelope: EnvelopeRow
  * completes after its last signer) and the session ended, all in one transaction under the
  * envelope's lock, so two finishes at once complete the recipient once.
  */
-export function finishSigning(
+export async function finishSigning(
   context: SandboxContext,
   session: SessionRow,
   request: unknown,
   now: number,
 ): Promise<Leave | Answer> {
+  // A drawing is decoded first, on a worker thread: the lock below holds the store's writes.
+  const drawn = await readDrawnSignature(request);
+  if (!drawn.ok) return invalid(drawn.field, drawn.message);
   return underEnvelopeLock(
     context,
     session.account_id,
@@ -72,17 +82,8 @@ export function finishSigning(
         documents.map((document) => document.document_id),
         now,
       );
-      const check = checkFinish(tabs, request);
-      if (!check.ok) {
-        throw new PlatformRefusal({
-          status: 400,
-          body: {
-            errorCode: 'INVALID_REQUEST_PARAMETER',
-            message: check.message,
-            field: check.field,
-          },
-        });
-      }
+      const check = checkFinish(tabs, request, drawn.image);
+      if (!check.ok) throw new PlatformRefusal(invalid(check.field, check.message));
       const stamps = stampsByDocument(tabs, check.completed);
       for (const document of documents) {
         const placed = stamps.get(document.document_id);
@@ -120,14 +121,7 @@ export function declineSigning(
     typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (!reason || reason.length > 2000) {
-    return Promise.resolve({
-      status: 400,
-      body: {
-        errorCode: 'INVALID_REQUEST_PARAMETER',
-        message: 'Give a reason to decline (1 to 2000 characters).',
-        field: 'reason',
-      },
-    });
+    return Promise.resolve(invalid('reason', 'Give a reason to decline (1 to 2000 characters).'));
   }
   return underEnvelopeLock(
     context,

@@ -55,18 +55,15 @@ describe('checkFinish', () => {
     expect(check(values)).toEqual({ ok: false, field, message });
   });
 
-  it('needs an adopted signature, and a drawn one must be a PNG', () => {
+  it('needs an adopted signature, and keeps the drawing it is given', () => {
     expect(check(complete, null)).toMatchObject({ ok: false, field: 'signature.name' });
     expect(check(complete, { name: 'x'.repeat(101) })).toMatchObject({ field: 'signature.name' });
     expect(check(complete, { name: 'Pat', initials: 'x'.repeat(11) })).toMatchObject({
       field: 'signature.initials',
     });
-    expect(check(complete, { name: 'Pat', signaturePng: 'aGVsbG8=' })).toMatchObject({
-      field: 'signature.signaturePng',
-    });
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64');
-    const drawn = check(complete, { name: 'Pat', signaturePng: png });
-    expect(drawn.ok && drawn.completed.signature?.signaturePng?.length).toBe(9);
+    const drawn = { pdf: new Uint8Array(1) };
+    const result = checkFinish(tabs, { signature: { name: 'Pat' }, values: complete }, drawn);
+    expect(result.ok && result.completed.signature?.signatureImage).toBe(drawn);
   });
 
   it('asks no signature when nothing is signed', () => {

@@ -1,4 +1,4 @@
-import { initialsOf, type AdoptedSignature } from '../documents';
+import { initialsOf, type AdoptedSignature, type DrawnImage } from '../documents';
 import { parsePlatformDate } from '../http/dates';
 import { TAB_FORMATS, type CeremonyTab, type TabFormat } from './ceremonyTabs';
 
@@ -18,17 +18,17 @@ function inFormat(format: TabFormat, value: string) {
   return format !== 'date' || parsePlatformDate(value) !== undefined;
 }
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MAX_PNG_BYTES = 512 * 1024;
-
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 const fail = (field: string, message: string): ValuesCheck => ({ ok: false, field, message });
 
-/** The adopted signature: a name, optional initials, an optional drawn PNG (base64). */
-function readSignature(value: unknown): AdoptedSignature | { field: string; message: string } {
+/** The adopted signature: a name and optional initials (the drawing comes decoded). */
+function readSignature(
+  value: unknown,
+  drawn: DrawnImage | undefined,
+): AdoptedSignature | { field: string; message: string } {
   const signature = asRecord(value);
   const name = typeof signature.name === 'string' ? signature.name.trim() : '';
   if (!name || name.length > 100) {
@@ -44,21 +44,7 @@ function readSignature(value: unknown): AdoptedSignature | { field: string; mess
   if (initials.length > 10) {
     return { field: 'signature.initials', message: 'Initials are at most 10 characters.' };
   }
-  const adopted: AdoptedSignature = { name, initials };
-  if (signature.signaturePng !== undefined) {
-    const png =
-      typeof signature.signaturePng === 'string'
-        ? Buffer.from(signature.signaturePng, 'base64')
-        : Buffer.alloc(0);
-    if (png.length > MAX_PNG_BYTES || !png.subarray(0, 8).equals(PNG)) {
-      return {
-        field: 'signature.signaturePng',
-        message: 'The drawn signature must be a PNG image of at most 512 KB.',
-      };
-    }
-    adopted.signaturePng = png;
-  }
-  return adopted;
+  return drawn ? { name, initials, signatureImage: drawn } : { name, initials };
 }
 
 function textValue(tab: CeremonyTab, submitted: unknown): string | { message: string } {
@@ -78,9 +64,13 @@ function textValue(tab: CeremonyTab, submitted: unknown): string | { message: st
  * The finish request checked against the recipient's tabs, as the platform checks a signing:
  * only the tabs the signer can complete take a value, every required one is completed, text
  * has its type's form (number, ZIP, date, ...), a list value is one of its choices, and a
- * signature is adopted when a tab is signed.
+ * signature is adopted when a tab is signed (`drawn`: its drawing, read by `drawnSignature.ts`).
  */
-export function checkFinish(tabs: CeremonyTab[], request: unknown): ValuesCheck {
+export function checkFinish(
+  tabs: CeremonyTab[],
+  request: unknown,
+  drawn?: DrawnImage,
+): ValuesCheck {
   const body = asRecord(request);
   const submitted = asRecord(body.values);
   const byId = new Map(tabs.map((tab) => [tab.tabId, tab]));
@@ -112,7 +102,7 @@ export function checkFinish(tabs: CeremonyTab[], request: unknown): ValuesCheck 
     }
   }
   if (!signed) return { ok: true, completed: { values } };
-  const signature = readSignature(body.signature);
+  const signature = readSignature(body.signature, drawn);
   if ('field' in signature) return fail(signature.field, signature.message);
   return { ok: true, completed: { values, signature } };
 }

@@ -159,6 +159,31 @@ describe('stampTabs', () => {
     await expect(stampTabs(contract, [tab], { envelopeId: ENVELOPE_ID })).rejects.toThrow(/page 3/);
   });
 
+  it('leaves control and format characters out of stamped text instead of drawing "?"', async () => {
+    const tabs: PlacedTab[] = [
+      {
+        tabType: 'text',
+        pageNumber: 1,
+        xPosition: 72,
+        yPosition: 300,
+        value: 'PO\u0007-77\u200b31',
+      },
+      {
+        tabType: 'signHere',
+        pageNumber: 1,
+        xPosition: 72,
+        yPosition: 400,
+        signature: { name: 'Jane\u200b Doe\u202e' },
+      },
+    ];
+    const shown = allText(
+      await readPageText(await stampTabs(contract, tabs, { envelopeId: ENVELOPE_ID })),
+    );
+    expect(shown).toContain('PO-7731');
+    expect(shown).toContain('Signed by Jane Doe');
+    expect(shown).not.toContain('?');
+  });
+
   it('refuses a drawn signature that is not a PNG', async () => {
     await expect(drawnImage(new TextEncoder().encode('not an image'))).rejects.toBeInstanceOf(
       DocumentError,

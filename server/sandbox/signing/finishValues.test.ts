@@ -66,6 +66,33 @@ describe('checkFinish', () => {
     expect(result.ok && result.completed.signature?.signatureImage).toBe(drawn);
   });
 
+  it.each(['\u200b\u0007', '\u200b', ' \u0000\u001b ', '\u202e\u2066', '\u00ad'])(
+    'refuses a name with no visible character (%j), saying so',
+    (name) => {
+      expect(check(complete, { name })).toEqual({
+        ok: false,
+        field: 'signature.name',
+        message:
+          'Your name has no visible characters: type it as it should appear on the document.',
+      });
+    },
+  );
+
+  it('leaves control and format characters out of a visible name, and out of its initials', () => {
+    const result = check(complete, { name: 'Pat\u0007\tSigner\u200b', initials: '\u200b' });
+    expect(result.ok && result.completed.signature).toEqual({ name: 'Pat Signer', initials: 'PS' });
+    const initials = check(complete, { name: 'Pat Signer', initials: 'P\u0007S' });
+    expect(initials.ok && initials.completed.signature?.initials).toBe('P S');
+  });
+
+  it('takes a text value of only invisible characters as empty', () => {
+    expect(check({ ...complete, t: '\u200b\u0007' })).toEqual({
+      ok: false,
+      field: 'values.t',
+      message: 'Text is required.',
+    });
+  });
+
   it('asks no signature when nothing is signed', () => {
     const unsigned = ceremonyTabs(recipientRow({ textTabs: [placed('t', 'text')] }), ['1'], 0);
     expect(checkFinish(unsigned, { values: { t: 'x' } })).toMatchObject({ ok: true });

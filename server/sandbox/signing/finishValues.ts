@@ -24,23 +24,44 @@ const asRecord = (value: unknown): Record<string, unknown> =>
     : {};
 const fail = (field: string, message: string): ValuesCheck => ({ ok: false, field, message });
 
-/** The adopted signature: a name and optional initials (the drawing comes decoded). */
+/**
+ * Typed text as it will be stamped: control characters (tabs, line breaks, bells) are spaces,
+ * format characters (zero-width spaces and joiners, bidi marks) are left out, and runs of spaces
+ * are one. None of them has a glyph: the stamp would draw them as "?".
+ */
+export const visibleText = (text: string) =>
+  text
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A letter, digit, punctuation mark or symbol: something a reader sees. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** The adopted signature: a name and optional initials, each with something to see. */
 function readSignature(
   value: unknown,
   drawn: DrawnImage | undefined,
 ): AdoptedSignature | { field: string; message: string } {
   const signature = asRecord(value);
-  const name = typeof signature.name === 'string' ? signature.name.trim() : '';
+  const typed = typeof signature.name === 'string' ? signature.name.trim() : '';
+  const name = visibleText(typed);
+  if (typed && !VISIBLE.test(name)) {
+    return {
+      field: 'signature.name',
+      message: 'Your name has no visible characters: type it as it should appear on the document.',
+    };
+  }
   if (!name || name.length > 100) {
     return {
       field: 'signature.name',
       message: 'Adopt a signature: your name (1 to 100 characters).',
     };
   }
-  const initials =
-    typeof signature.initials === 'string' && signature.initials.trim()
-      ? signature.initials.trim()
-      : initialsOf(name);
+  const typedInitials =
+    typeof signature.initials === 'string' ? visibleText(signature.initials) : '';
+  const initials = VISIBLE.test(typedInitials) ? typedInitials : initialsOf(name);
   if (initials.length > 10) {
     return { field: 'signature.initials', message: 'Initials are at most 10 characters.' };
   }
@@ -49,7 +70,7 @@ function readSignature(
 
 function textValue(tab: CeremonyTab, submitted: unknown): string | { message: string } {
   if (submitted !== undefined && typeof submitted !== 'string') return { message: 'must be text' };
-  const value = (submitted ?? tab.value).trim();
+  const value = visibleText(submitted ?? tab.value);
   if (value === '') return tab.required ? { message: 'is required' } : '';
   if (value.length > tab.maxLength) return { message: `is at most ${tab.maxLength} characters` };
   if (tab.input === 'list' && !tab.listItems?.some((item) => item.value === value)) {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readPageText } from '../documents';
 import { makeLargePng, pngDeclaring } from '../documents/__fixtures__/images';
 import { ENGINES } from '../../test-support/stores';
 import {
@@ -19,7 +20,8 @@ import {
 } from '../../test-support/signingSandbox';
 
 // What a signer adopts on finish is held to what can be stamped: a drawn signature within its
-// pixel budget (refused at once from its header, never decoded).
+// pixel budget (refused at once from its header, never decoded), a typed name with something
+// to see in it.
 
 let context: SigningSandbox;
 beforeAll(async () => {
@@ -37,6 +39,9 @@ async function openCeremony() {
     sessionPost(session, 'finish', { signature, values: completedValues(tabs) });
   return { envelopeId, finish };
 }
+
+const pdfText = async (bytes: Uint8Array) =>
+  (await readPageText(bytes)).flatMap((page) => page.runs.map((run) => run.str)).join(' ');
 
 describe('the adopted signature on finish', () => {
   it.each([
@@ -71,5 +76,30 @@ describe('the adopted signature on finish', () => {
     const pdf = Buffer.from(await getDocument(context, envelopeId, '1')).toString('latin1');
     expect(pdf).toContain('/Width 2000');
     expect((await getEnvelope(context, envelopeId)).status).toBe('completed');
+  });
+
+  it.each(['\u200b\u0007', '\u202e', ' \u0000 '])(
+    'refuses a typed name with no visible character (%j), saying so',
+    async (name) => {
+      const { envelopeId, finish } = await openCeremony();
+      const response = await finish({ name });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errorCode: 'INVALID_REQUEST_PARAMETER',
+        field: 'signature.name',
+        message: expect.stringMatching(/visible characters|your name/),
+      });
+      expect((await getEnvelope(context, envelopeId)).status).toBe('delivered');
+    },
+  );
+
+  it('stamps a name without the control characters typed into it, never "?"', async () => {
+    const { envelopeId, finish } = await openCeremony();
+    const response = await finish({ name: 'Pat\u0007Signer\u200b', initials: 'P\u001bS' });
+    expect(response.status).toBe(200);
+    const text = await pdfText(await getDocument(context, envelopeId, '1'));
+    expect(text).toContain(`Signed by Pat Signer · ${envelopeId}`);
+    expect(text).toContain('P S');
+    expect(text).not.toContain('?');
   });
 });

@@ -3,14 +3,15 @@
 // reports how far it got and how much memory it took.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { treeRssByPid } from './processTree.mjs';
 
 const SAMPLE_MS = 200;
 const TAIL_LINES = 15;
 const ERROR_LINES = 40;
 const ERROR_CONTEXT = 12;
-// eslint-disable-next-line no-control-regex
-const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+// Log lines without their colour codes.
+const plain = stripVTControlCharacters;
 const PROGRESS_S = 30;
 
 export function measuredRun(command, args, { cwd, env, logFile, timeoutMs, onProgress }) {

@@ -96,6 +96,19 @@ function scalar(type: TypeRef, value: string | number | boolean): TypedValue {
   return { kind: 'string', value };
 }
 
+/** A map's or form's field; a file field unnamed by its value is read from a file of its name. */
+function fieldValue(
+  key: string,
+  node: SchemaModel | undefined,
+  value: unknown,
+  schemas: Schemas,
+): TypedValue {
+  const typed = typedValue(node, value, schemas);
+  return typed.kind === 'file' && typed.path === 'file' && key.includes('.')
+    ? { ...typed, path: key }
+    : typed;
+}
+
 /**
  * A JSON value (an example, or one sampled from the schema) typed by its schema: objects of a
  * named schema become that model, their fields typed by its properties; a key the schema does
@@ -132,14 +145,18 @@ export function typedValue(
       return { kind: 'model', name: type.name, fields };
     }
     const of = type.kind === 'map' ? type.of : { kind: 'any' as const };
+    // An inline object (a form's fields) types its keys by its properties; a map by its values.
+    const properties = propertiesOf(node, schemas);
     const valueSchema = named(node, schemas)?.additionalProperties;
-    const fieldSchema = typeof valueSchema === 'object' ? valueSchema : undefined;
+    const fieldSchema = (key: string) =>
+      properties.find((p) => p.name === key)?.schema ??
+      (typeof valueSchema === 'object' ? valueSchema : undefined);
     return {
       kind: 'map',
       of,
       entries: entries.map(([key, field]) => ({
         key,
-        value: typedValue(fieldSchema, field, schemas),
+        value: fieldValue(key, fieldSchema(key), field, schemas),
       })),
     };
   }

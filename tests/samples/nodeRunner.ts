@@ -6,6 +6,14 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const NODE_MODULES = path.resolve(__dirname, '../../node_modules');
 
+/** The files samples read, as a reader keeps them beside the script: a CSV of users to import. */
+export function writeReaderFiles(dir: string): void {
+  fs.writeFileSync(
+    path.join(dir, 'file.csv'),
+    'AccountID,UserName,UserEmail\n,Sam Lee,sam.lee@example.test\n',
+  );
+}
+
 /** How one sample ended, as the driver saw it. */
 export interface DriverOutcome {
   id: string;
@@ -23,6 +31,7 @@ export async function runNodeSamples(
   proxyOrigin: string,
 ): Promise<Map<string, DriverOutcome>> {
   fs.mkdirSync(dir, { recursive: true });
+  writeReaderFiles(dir);
   const list = samples.map((sample, index) => {
     const file = path.join(dir, `sample-${String(index).padStart(3, '0')}.js`);
     fs.writeFileSync(file, sample.code);

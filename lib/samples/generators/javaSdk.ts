@@ -33,7 +33,7 @@ export function javaSdkSample(model: SampleModel, target: SampleTarget): string 
   if (call.body) {
     const name = camelCase(call.body.name);
     statements.push(
-      `${javaType(call.body.type, typing)} ${name} = ${javaLiteral(call.body.value, typing, '    ')};`,
+      `${javaType(call.body.type, typing)} ${name} = ${javaLiteral(call.body.value, typing)};`,
     );
     args.push(name);
   }

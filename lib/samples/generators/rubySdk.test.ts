@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { fixtureModel, TARGET } from '../__fixtures__/fixtureSamples';
+import { rubySdkSample } from './rubySdk';
+
+describe('the Ruby SDK sample', () => {
+  it('configures the host and the default header of the api client', () => {
+    const code = rubySdkSample(fixtureModel('createEnvelope'), TARGET)!;
+    expect(code).toMatch(/^require 'docusign_esign'\n/);
+    expect(code).toContain('configuration.host = base_path');
+    expect(code).toContain(
+      'api_client.set_default_header(\'Authorization\', "Bearer #{access_token}")',
+    );
+  });
+
+  it("sets query parameters on the method's options class in the SDK's module", () => {
+    const code = rubySdkSample(fixtureModel('listStatusChanges'), TARGET)!;
+    expect(code).toContain('options = DocuSign_eSign::ListStatusChangesOptions.new');
+    expect(code).toContain("options.from_date = '2024-01-01'");
+    expect(code).toContain('result = envelopes_api.list_status_changes(account_id, options)');
+  });
+
+  it('builds models from hashes of their JSON names', () => {
+    const code = rubySdkSample(fixtureModel('createEnvelope'), TARGET)!;
+    expect(code).toContain("DocuSign_eSign::Signer.new(\n        recipientId: '1',");
+    expect(code).toMatchSnapshot();
+  });
+});

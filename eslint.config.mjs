@@ -82,7 +82,7 @@ export default tseslint.config(
   // Build, browser and server share code only through lib/ (see lib/README.md): the browser
   // bundle must not pull in server code, and the server must run without the Gatsby build code.
   // Test support (a real server on loopback, fake platform and code host, the outbound guard)
-  // lives in server/test-support/, apart from the product folders: tests and src/test-utils may
+  // lives in test-support/, apart from the product folders: tests and src/test-utils may
   // use it, product code may not.
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -116,7 +116,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)server/(?!test-support/)',
-              message: 'src/ tests may import server/test-support/ only; move shared code to lib/.',
+              message: 'src/ tests may import test-support/ only; move shared code to lib/.',
             },
             GATSBY_FROM_SRC,
           ],
@@ -179,7 +179,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    ignores: ['server/**/*.test.ts', 'test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -191,7 +191,7 @@ export default tseslint.config(
             },
             {
               regex: '(^|/)test-support/',
-              message: 'product code must not import server/test-support/ (tests only).',
+              message: 'product code must not import test-support/ (tests only).',
             },
           ],
         },
@@ -204,7 +204,7 @@ export default tseslint.config(
   // route modules and the MCP server are siblings that import neither each other nor the platform.
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    ignores: ['server/**/*.test.ts', 'test-support/**'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
@@ -213,16 +213,16 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './server/sandbox',
+              target: './packages/sandbox',
               from: './server',
               // projectRoot.ts: where the repository's folders are, for sources and dist/ alike.
               except: ['./sandbox', './http', './store', './projectRoot.ts'],
               message:
-                'server/sandbox may import only lib/, server/http/, server/store/ and server/projectRoot.ts.',
+                'packages/sandbox may import only lib/, server/http/, packages/store/ and server/projectRoot.ts.',
             },
             {
               target: ['./server/!(sandbox)/**/*', './server/!(app).ts'],
-              from: './server/sandbox',
+              from: './packages/sandbox',
               message: 'only server/app.ts mounts the embedded platform; reach it over HTTP.',
             },
             {
@@ -241,7 +241,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.test.ts', 'server/test-support/**/*.ts'],
+    files: ['server/**/*.test.ts', 'test-support/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -262,8 +262,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          // The SQLite driver is the store's (server/store); the browser never loads it.
-          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to server/store.' }],
+          // The SQLite driver is the store's (packages/store); the browser never loads it.
+          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to packages/store.' }],
           patterns: [LIB_IMPORTS_NO_PART],
         },
       ],
@@ -277,7 +277,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to server/store.' }],
+          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to packages/store.' }],
           patterns: [
             LIB_IMPORTS_NO_PART,
             {

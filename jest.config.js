@@ -10,6 +10,8 @@ module.exports = {
     '<rootDir>/lib',
     '<rootDir>/gatsby',
     '<rootDir>/server',
+    '<rootDir>/packages',
+    '<rootDir>/test-support',
     '<rootDir>/scripts',
     '<rootDir>/bench',
     '<rootDir>/tests',

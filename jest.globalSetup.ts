@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPostgres } from './server/test-support/postgres';
+import { startPostgres } from './test-support/postgres';
 
 function compileServerIfStale() {
   const run = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {

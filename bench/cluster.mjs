@@ -12,10 +12,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCluster } from '../server/test-support/cluster.ts';
-import { waitForServerState } from '../server/test-support/haproxy.ts';
-import { startPostgres } from '../server/test-support/postgres.ts';
-import { signIn } from '../server/test-support/signInFlow.ts';
+import { startCluster } from '../test-support/cluster.ts';
+import { waitForServerState } from '../test-support/haproxy.ts';
+import { startPostgres } from '../test-support/postgres.ts';
+import { signIn } from '../test-support/signInFlow.ts';
 import { autocannon, failures } from './lib/autocannon.mjs';
 import { disruption } from './lib/disruption.mjs';
 import { methodPage, root } from './lib/server.mjs';

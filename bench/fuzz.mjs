@@ -5,7 +5,7 @@
 // allowed, no other 5xx) and the embedded sandbox, test hooks on, for /sandbox. Prints the
 // figures per route group and in total: routes, inputs, status histogram, slowest answer, heap
 // and RSS before and after (after a full GC). Then the socket modes
-// (server/test-support/fuzzSockets.ts): the same generated requests over loopback sockets, 100
+// (test-support/fuzzSockets.ts): the same generated requests over loopback sockets, 100
 // per route and mode (FUZZ_SOCKET_RUNS), 32 clients at once, by clients that leave (before the
 // answer, after its headers, after its first bytes) and by slow readers (a chunk at a time for
 // 300 ms, then gone); per group and mode the inputs, statuses and time. Exits non-zero on any
@@ -18,12 +18,12 @@ import { register } from 'tsx/cjs/api';
 register();
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-const { installOutboundGuard } = require(path.join(root, 'server/test-support/outboundGuard.ts'));
+const { installOutboundGuard } = require(path.join(root, 'test-support/outboundGuard.ts'));
 const { buildFuzzApps, fuzz, fuzzedRoutes, FUZZ_GROUPS, FUZZED_PREFIXES } = require(
-  path.join(root, 'server/test-support/fuzz.ts'),
+  path.join(root, 'test-support/fuzz.ts'),
 );
 const { fuzzSockets, SOCKET_MODES } = require(
-  path.join(root, 'server/test-support/fuzzSockets.ts'),
+  path.join(root, 'test-support/fuzzSockets.ts'),
 );
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 5000);

@@ -20,10 +20,10 @@ export const SERVER_ENTRIES = {
 
 /**
  * Worker threads' entries, compiled beside the server: a thread starts from a file, not from a
- * function of the bundle. server/sandbox/documents/images/workerScript.ts names this output.
+ * function of the bundle. packages/sandbox/documents/images/workerScript.ts names this output.
  */
 export const WORKER_ENTRIES = {
-  'image-worker': 'server/sandbox/documents/images/worker.ts',
+  'image-worker': 'packages/sandbox/documents/images/worker.ts',
 };
 
 /** The compiled file of an entry (`server`, `mcp`, `migrate`). */

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { compiledServerCommand } from '../server/test-support/compiledServer';
-import { closedPort } from '../server/test-support/testServer';
+import { compiledServerCommand } from '../test-support/compiledServer';
+import { closedPort } from '../test-support/testServer';
 
 const root = path.resolve(__dirname, '..');
 

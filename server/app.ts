@@ -20,11 +20,11 @@ import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
 import { openPortalStore } from './portalStore';
 import { purgeEvents } from './marketing/events';
-import { purgeCounters } from './store/counters';
-import { probeStore } from './store/probe';
-import { startHousekeeping } from './store/housekeeping';
+import { purgeCounters } from '../packages/store/counters';
+import { probeStore } from '../packages/store/probe';
+import { startHousekeeping } from '../packages/store/housekeeping';
 import { routePlugins } from './routes';
-import { openSandboxStore, SANDBOX_PORTAL_CLIENT, sandboxPlugin } from './sandbox';
+import { openSandboxStore, SANDBOX_PORTAL_CLIENT, sandboxPlugin } from '../packages/sandbox';
 
 /** Request bodies above this size get 413 (the API Explorer's route may set its own). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { StoreLocation } from './store/location';
+import type { StoreLocation } from '../packages/store/location';
 import { PROJECT_ROOT } from './projectRoot';
 import {
   NetworkConfigError,

@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { migrateStores } from './app';
 import { loadConfig } from './config';
-import { newPostgresDatabase } from './test-support/stores';
+import { newPostgresDatabase } from '../test-support/stores';
 
 it('db:migrate brings both stores to their latest version, also when two run at once', async () => {
   const url = await newPostgresDatabase('migrate');

@@ -2,7 +2,7 @@
 // envelope GET and POST, 5 connections each) while app1 is killed with kill -9, or while both
 // instances restart in turn (SIGTERM, start again, one then the other). A probe in this process
 // asks the GET every 20 ms and timestamps each failure, which autocannon does not.
-import { waitForServerState } from '../../server/test-support/haproxy.ts';
+import { waitForServerState } from '../../test-support/haproxy.ts';
 import { autocannon, failures } from './autocannon.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

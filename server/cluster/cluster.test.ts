@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { balancerName, startCluster, type Cluster } from '../test-support/cluster';
+import { balancerName, startCluster, type Cluster } from '../../test-support/cluster';
 import {
   ADMIN,
   ENVELOPES,
@@ -12,17 +12,17 @@ import {
   lostWrites,
   postJson,
   signUp,
-} from '../test-support/clusterTraffic';
-import { waitForServerState } from '../test-support/haproxy';
-import { listen, type Listener } from '../sandbox/connect/__fixtures__/listeners';
-import { startLoad, succeeded, tally } from '../test-support/load';
-import { mailedLink } from '../test-support/outbox';
-import { signEverything } from '../test-support/signingCeremony';
-import { signIn } from '../test-support/signInFlow';
-import { newPostgresDatabase } from '../test-support/stores';
-import type { StoreLocation } from '../store/location';
+} from '../../test-support/clusterTraffic';
+import { waitForServerState } from '../../test-support/haproxy';
+import { listen, type Listener } from '../../packages/sandbox/connect/__fixtures__/listeners';
+import { startLoad, succeeded, tally } from '../../test-support/load';
+import { mailedLink } from '../../test-support/outbox';
+import { signEverything } from '../../packages/sandbox/test-support/signingCeremony';
+import { signIn } from '../../test-support/signInFlow';
+import { newPostgresDatabase } from '../../test-support/stores';
+import type { StoreLocation } from '../../packages/store/location';
 
-// Two real server processes (the compiled server, server/test-support/serverProcess.ts) on
+// Two real server processes (the compiled server, test-support/serverProcess.ts) on
 // loopback ports behind HAProxy running the shipped deploy/haproxy.cfg, on PostgreSQL (a fresh
 // database of the server Jest started) and on SQLite (one DATA_DIR both processes share). Each
 // journey goes through the balancer and to each instance directly. The instances trust two proxy hops, as behind a CDN

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { selfSignedCertificate } from '../test-support/tls';
-import { balancerEnv, checkConfig } from '../test-support/haproxy';
+import { selfSignedCertificate } from '../../test-support/tls';
+import { balancerEnv, checkConfig } from '../../test-support/haproxy';
 
 // deploy/haproxy.cfg as an operator uses it: `haproxy -c` with the variables docs/deploy.md
 // names. The cluster test runs it for real; this checks the shapes it does not start.

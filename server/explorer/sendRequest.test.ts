@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { HttpError } from '../http/errors';
-import { closedPort } from '../test-support/testServer';
+import { closedPort } from '../../test-support/testServer';
 import { MAX_RESPONSE_BYTES, sendExplorerRequest } from './sendRequest';
 
 let server: Server;

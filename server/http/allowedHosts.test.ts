@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer, type RunningServer } from '../test-support/testServer';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 
 // Issue 16.2 and 16.3: the Host header and X-Forwarded-* never choose where sign-in goes.
 describe('allowed hosts and the public origin', () => {

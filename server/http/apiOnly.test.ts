@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer } from '../test-support/testServer';
+import { startServer } from '../../test-support/testServer';
 
 describe('without a built site', () => {
   it('logs a line and still serves the API', async () => {

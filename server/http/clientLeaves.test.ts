@@ -1,17 +1,17 @@
 /** @jest-environment node */
-import { assetsPath } from '../sandbox/signing/assets';
-import { leave, LEAVE_MODES, type RawRequest } from '../test-support/leavingClient';
-import { installOutboundGuard, removeOutboundGuard } from '../test-support/outboundGuard';
-import { PUBLIC_FILES, writePublicFixture } from '../test-support/publicFixture';
-import { startServerProcess, stopServer, type ServerProcess } from '../test-support/serverProcess';
-import { openSigningUrl } from '../test-support/signingCeremony';
+import { assetsPath } from '../../packages/sandbox/signing/assets';
+import { leave, LEAVE_MODES, type RawRequest } from '../../test-support/leavingClient';
+import { installOutboundGuard, removeOutboundGuard } from '../../test-support/outboundGuard';
+import { PUBLIC_FILES, writePublicFixture } from '../../test-support/publicFixture';
+import { startServerProcess, stopServer, type ServerProcess } from '../../test-support/serverProcess';
+import { openSigningUrl } from '../../packages/sandbox/test-support/signingCeremony';
 import {
   CONTRACT,
   createEnvelope,
   embeddedSigner,
   recipientViewUrl,
-} from '../test-support/signingSandbox';
-import { ADMIN, bearer, signIn, tempDir } from '../test-support/testServer';
+} from '../../packages/sandbox/test-support/signingSandbox';
+import { ADMIN, bearer, signIn, tempDir } from '../../test-support/testServer';
 
 // Issue 33.1: no request ends the process. The real server in its own process (compiled, as
 // `npm start` runs it) serves a small built site and its embedded platform; for every kind of

@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resolveCookieSecret } from './cookieSecret';
-import { tempDir } from '../test-support/testServer';
+import { tempDir } from '../../test-support/testServer';
 
 describe('resolveCookieSecret', () => {
   it('generates a secret once per data directory and keeps it across restarts', async () => {

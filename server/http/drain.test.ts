@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import net from 'node:net';
-import { freePort } from '../test-support/postgres';
-import { spawnServer, startServerProcess, type ServerProcess } from '../test-support/serverProcess';
-import { tempDir } from '../test-support/testServer';
+import { freePort } from '../../test-support/postgres';
+import { spawnServer, startServerProcess, type ServerProcess } from '../../test-support/serverProcess';
+import { tempDir } from '../../test-support/testServer';
 
 // SIGTERM, as a deploy stops an instance behind a balancer (server/index.ts): /healthz answers
 // 503 at once, every other request is still served for SHUTDOWN_DELAY_MS, then the server

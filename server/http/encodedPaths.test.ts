@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { SANDBOX_CLICKWRAP as CLICKWRAP } from '../sandbox/clickwrap/definitions';
-import { pathVariants, type PathVariant } from '../test-support/pathVariants';
+import { SANDBOX_CLICKWRAP as CLICKWRAP } from '../../packages/sandbox/clickwrap/definitions';
+import { pathVariants, type PathVariant } from '../../test-support/pathVariants';
 import {
   ADMIN,
   MEMBER,
@@ -11,7 +11,7 @@ import {
   tempDir,
   testHooksHeader,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 // Issue 24.1: every route of the app, each segment of its path spelled otherwise (escaped, double
 // escaped, `%2e`, `//`, `;x=1`, mixed case...): the answer is the plain path's, or 400/404, never

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { installOutboundGuard, removeOutboundGuard } from '../test-support/outboundGuard';
-import { closedPort, startServer, type RunningServer } from '../test-support/testServer';
+import { installOutboundGuard, removeOutboundGuard } from '../../test-support/outboundGuard';
+import { closedPort, startServer, type RunningServer } from '../../test-support/testServer';
 
 // The fault suite (docs/behaviour.md §7): the platform behind the server misbehaves in each way
 // a real one can (unreachable, hanging, a slow body, garbage, a huge body, a redirect), and every

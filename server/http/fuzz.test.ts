@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { installOutboundGuard, removeOutboundGuard } from '../test-support/outboundGuard';
+import { installOutboundGuard, removeOutboundGuard } from '../../test-support/outboundGuard';
 import {
   buildFuzzApps,
   fuzz,
@@ -8,9 +8,9 @@ import {
   FUZZED_PREFIXES,
   inGroup,
   type FuzzApp,
-} from '../test-support/fuzz';
-import { ANY_METHOD } from '../test-support/fuzzRequests';
-import { fuzzSockets, type SocketMode } from '../test-support/fuzzSockets';
+} from '../../test-support/fuzz';
+import { ANY_METHOD } from '../../test-support/fuzzRequests';
+import { fuzzSockets, type SocketMode } from '../../test-support/fuzzSockets';
 
 // The fuzz suite (docs/behaviour.md §7): every /api, /auth, /swaggerfile, /mcp and /sandbox route
 // of the real app, RUNS_PER_ROUTE generated requests each (methods, paths and other spellings of

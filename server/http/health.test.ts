@@ -4,9 +4,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { eventually } from '../test-support/connectPlatform';
-import { newPostgresDatabase } from '../test-support/stores';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { eventually } from '../../packages/sandbox/test-support/connectPlatform';
+import { newPostgresDatabase } from '../../test-support/stores';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 
 // GET /healthz, the balancer's check (deploy/haproxy.cfg): 200 while every store of the
 // instance answers a cheap query and takes a write, 503 when one does not (unreachable,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { StoreUnwritable, type UnwritableState } from '../store/probe';
+import { StoreUnwritable, type UnwritableState } from '../../packages/store/probe';
 
 /** The balancer's health check (deploy/haproxy.cfg asks it every second). */
 export const HEALTH_PATH = '/healthz';

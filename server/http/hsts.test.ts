@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer, type RunningServer } from '../test-support/testServer';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 import { HSTS } from './security';
 
 // Issue 16.7: Strict-Transport-Security only on answers over https.

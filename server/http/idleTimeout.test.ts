@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { writePublicFixture } from '../test-support/publicFixture';
-import { startServer, type RunningServer } from '../test-support/testServer';
+import { writePublicFixture } from '../../test-support/publicFixture';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 
 // Issue 33.1: a client that stops reading (its socket paused) does not hold its answer's stream
 // and file for ever: after IDLE_TIMEOUT_MS with no byte either way the server closes the

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ADMIN, bearer, signIn, startServer } from '../test-support/testServer';
+import { ADMIN, bearer, signIn, startServer } from '../../test-support/testServer';
 
 // The rule itself (which segments and names are secret) is tested in ./redaction; here, that
 // every line the real server writes goes through it.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 import { prefersMarkdown } from './markdownTwins';
 
 describe('prefersMarkdown', () => {

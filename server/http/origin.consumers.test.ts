@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { mailedLink as outboxLink } from '../test-support/outbox';
-import { signIn as sandboxSignIn, type RunningSandbox } from '../test-support/sandbox';
+import { mailedLink as outboxLink } from '../../test-support/outbox';
+import { signIn as sandboxSignIn, type RunningSandbox } from '../../packages/sandbox/test-support/sandbox';
 import {
   ADMIN,
   bearer,
@@ -9,7 +9,7 @@ import {
   startServer,
   submitLogin,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 // Issue 24.3: one public origin for every consumer (sign-in redirect, OAuth redirect_uri, the
 // token generator's exchange, Postman's baseUrl, MCP result URLs, the newsletter's mailed link,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 import { acceptsGzip } from './precompressed';
 
 // Files the build keeps gzipped only (gatsby/precompress.ts) are served to every client: as

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
-import { hit } from '../store/counters';
-import type { AnyStoreDb } from '../store/sharedTables';
+import { hit } from '../../packages/store/counters';
+import type { AnyStoreDb } from '../../packages/store/sharedTables';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];

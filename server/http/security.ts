@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { AnyStoreDb } from '../store/sharedTables';
+import type { AnyStoreDb } from '../../packages/store/sharedTables';
 import { sharedRateLimitStore } from './rateLimitStore';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer } from '../test-support/testServer';
+import { startServer } from '../../test-support/testServer';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then refuses new connections', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 import { builtFileCheck } from './staticSite';
 
 /** A miniature Gatsby build: pages, hashed bundles, page-data, static files, error pages. */

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { freePort } from '../test-support/postgres';
-import { spawnServer, waitUntilServing, type ServerProcess } from '../test-support/serverProcess';
-import { tempDir } from '../test-support/testServer';
+import { freePort } from '../../test-support/postgres';
+import { spawnServer, waitUntilServing, type ServerProcess } from '../../test-support/serverProcess';
+import { tempDir } from '../../test-support/testServer';
 
 // Issue 33.1: an exception nothing catches is logged with the request whose work threw it
 // (method, URL with its secrets hidden, reqId), then the process ends with status 1 for the
 // service manager to start it again (docs/deploy.md). The real app in its own process, plus
-// test-only routes that throw (server/test-support/crashingServer.ts).
+// test-only routes that throw (test-support/crashingServer.ts).
 
 const root = path.resolve(__dirname, '..', '..');
 const SECRET = 'secret-token-33-abcdef';
@@ -20,7 +20,7 @@ afterEach(() => {
 async function crashingServer(): Promise<ServerProcess> {
   server = spawnServer({ DATA_DIR: tempDir('uncaught-') }, await freePort(), {
     command: process.execPath,
-    args: ['--import', 'tsx', path.join(root, 'server', 'test-support', 'crashingServer.ts')],
+    args: ['--import', 'tsx', path.join(root, 'test-support', 'crashingServer.ts')],
     cwd: root,
   });
   await waitUntilServing(server);

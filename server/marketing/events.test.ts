@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { openPortalStore, type PortalStore } from '../portalStore';
-import { ENGINES } from '../test-support/stores';
+import { ENGINES } from '../../test-support/stores';
 import {
   MARKETING_EVENTS_RETENTION_MS,
   listEvents,

@@ -12,7 +12,7 @@ import {
   startServer,
   tempDir,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 // The real app (embedded sandbox included) over loopback HTTP, spoken to by the SDK's client.
 let server: RunningServer;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { StoreLocation } from '../store/location';
-import { openStore, type Store } from '../store/openStore';
+import type { StoreLocation } from '../../packages/store/location';
+import { openStore, type Store } from '../../packages/store/openStore';
 import { portalMigrations } from './migrations';
 import type { PortalTables } from './tables';
 

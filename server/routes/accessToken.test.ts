@@ -3,8 +3,8 @@ import {
   signIn as sandboxSignIn,
   startSandbox,
   type RunningSandbox,
-} from '../test-support/sandbox';
-import { startPlatformProxy, type PlatformProxy } from '../test-support/platformProxy';
+} from '../../packages/sandbox/test-support/sandbox';
+import { startPlatformProxy, type PlatformProxy } from '../../test-support/platformProxy';
 import {
   ADMIN,
   MEMBER,
@@ -14,7 +14,7 @@ import {
   startServer,
   suspendUser,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 let server: RunningServer;
 let admin: Record<string, string>;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ADMIN, signIn, startServer, type RunningServer } from '../test-support/testServer';
+import { ADMIN, signIn, startServer, type RunningServer } from '../../test-support/testServer';
 
 const UPLOAD = '/v2/{accountId}/folders/{folderId}/documents';
 const FOLDER = '3fa85f64-5717-4562-b3fc-2c963f66afa6';

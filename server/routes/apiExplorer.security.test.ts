@@ -8,7 +8,7 @@ import {
   setGlobalDispatcher,
   type Dispatcher,
 } from 'undici';
-import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../test-support/testServer';
+import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../../test-support/testServer';
 
 // Outbound guard: whatever the build does, no connection may leave loopback during this suite.
 const blocked: string[] = [];

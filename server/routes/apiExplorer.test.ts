@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { samplePdf } from '../sandbox/responder/pdf';
+import { samplePdf } from '../../packages/sandbox/responder/pdf';
 import {
   ADMIN,
   bearer,
@@ -8,7 +8,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 const ACCOUNT = ADMIN.accountId;
 const LIST = '/v2.1/accounts/{accountId}/envelopes';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
-import { startPlatformProxy, type PlatformProxy } from '../test-support/platformProxy';
-import { ADMIN, bearer, startServer, type RunningServer } from '../test-support/testServer';
+import { signIn, startSandbox, type RunningSandbox } from '../../packages/sandbox/test-support/sandbox';
+import { startPlatformProxy, type PlatformProxy } from '../../test-support/platformProxy';
+import { ADMIN, bearer, startServer, type RunningServer } from '../../test-support/testServer';
 
 /**
  * docs/behaviour.md §7: POST /api/applications has 20 s in all. Here the limit is shortened to

@@ -6,7 +6,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 let server: RunningServer;
 let admin: Record<string, string>;

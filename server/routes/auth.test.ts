@@ -10,7 +10,7 @@ import {
   startServer,
   submitLogin,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 let server: RunningServer;
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer, type RunningServer } from '../test-support/testServer';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 
 let server: RunningServer;
 beforeAll(async () => {

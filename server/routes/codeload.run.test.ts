@@ -3,7 +3,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { readPageText } from '../sandbox/documents';
+import { readPageText } from '../../packages/sandbox/documents';
 import {
   extract,
   printedDownloadCommand,
@@ -12,8 +12,8 @@ import {
   runCommand,
   signInBrowser,
   unzip,
-} from '../test-support/quickstartRun';
-import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../test-support/testServer';
+} from '../../test-support/quickstartRun';
+import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../../test-support/testServer';
 
 // Every quickstart project, downloaded as the quickstart page downloads it, run unchanged with
 // the command its README gives, against the embedded platform; its signing URL signed in

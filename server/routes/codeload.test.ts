@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer } from 'node:http';
 import { loadQuickstartCatalogue } from '../codeload';
-import { unzip } from '../test-support/quickstartRun';
+import { unzip } from '../../test-support/quickstartRun';
 import {
   ADMIN,
   MEMBER,
@@ -10,7 +10,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 // The downloads themselves; codeload.run.test.ts runs every project they hold.
 

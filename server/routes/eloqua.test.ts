@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { listEvents } from '../marketing/events';
 import { openPortalStore, type PortalStore } from '../portalStore';
-import { startCollector, type Collector } from '../test-support/collector';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { startCollector, type Collector } from '../../test-support/collector';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 
 const VISITOR = '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f';
 let server: RunningServer;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GLOBAL_USER_COOKIE } from './globalUserId';
-import { startServer, type RunningServer } from '../test-support/testServer';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { InboxPage } from '../../lib/inbox/contract';
-import { openSigningUrl } from '../test-support/signingCeremony';
+import { openSigningUrl } from '../../packages/sandbox/test-support/signingCeremony';
 import {
   ADMIN,
   MEMBER,
@@ -8,7 +8,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 let server: RunningServer;
 let adminToken: string;

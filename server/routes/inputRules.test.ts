@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../test-support/testServer';
+import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../../test-support/testServer';
 
 // Issue 16.5: fields are validated or refused, never accepted and ignored or coerced.
 let server: RunningServer;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { openPortalStore } from '../portalStore';
 import { findSignup } from '../signups/store';
-import { mailedLink } from '../test-support/outbox';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { mailedLink } from '../../test-support/outbox';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 
 const form = (fields: Record<string, string>, accept = 'application/json') => ({
   method: 'POST',

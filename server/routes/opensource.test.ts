@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import { startServer, type RunningServer } from '../test-support/testServer';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 
 const TOKEN = 'ghp_opensource-test-token-0123456789';
 const REPOS = [

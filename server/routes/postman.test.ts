@@ -10,7 +10,7 @@ import {
   startServer,
   tempDir,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 let server: RunningServer;
 

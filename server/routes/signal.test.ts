@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { listEvents } from '../marketing/events';
 import { openPortalStore, type PortalStore } from '../portalStore';
-import { startCollector, type Collector } from '../test-support/collector';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { startCollector, type Collector } from '../../test-support/collector';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 
 const VISITOR = '6a0c5b1e-2f3d-4c8a-9b7e-1d2c3b4a5f60';
 let server: RunningServer;

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import type { FakeCodeHost } from '../test-support/fakeCodeHost';
+import type { FakeCodeHost } from '../../test-support/fakeCodeHost';
 import {
   codeHostEnv,
   LIST_PATH,
   rawGet,
   startFixtureHost,
   TOKEN,
-} from '../test-support/codeHostFixture';
-import { startServer, type RunningServer } from '../test-support/testServer';
+} from '../../test-support/codeHostFixture';
+import { startServer, type RunningServer } from '../../test-support/testServer';
 
 const PAYLOADS = [
   '..',

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import type { FakeCodeHost } from '../test-support/fakeCodeHost';
+import type { FakeCodeHost } from '../../test-support/fakeCodeHost';
 import {
   codeHostEnv as envFor,
   LIST_PATH,
   startFixtureHost,
   TOKEN,
-} from '../test-support/codeHostFixture';
-import { closedPort, startServer, type RunningServer } from '../test-support/testServer';
+} from '../../test-support/codeHostFixture';
+import { closedPort, startServer, type RunningServer } from '../../test-support/testServer';
 
 let host: FakeCodeHost;
 let server: RunningServer;

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 
 let server: RunningServer;
 /** The same server over a built site (a page and the 404 page): its redirects run first. */

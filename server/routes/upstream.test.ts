@@ -6,7 +6,7 @@ import {
   closedPort,
   startServer,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 const id = '00000000-0000-4000-8000-000000000000';
 

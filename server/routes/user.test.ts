@@ -7,7 +7,7 @@ import {
   startServer,
   suspendUser,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 let server: RunningServer;
 let adminToken: string;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listen, type Listener } from '../sandbox/connect/__fixtures__/listeners';
+import { listen, type Listener } from '../../packages/sandbox/connect/__fixtures__/listeners';
 import {
   ADMIN,
   MEMBER,
@@ -7,7 +7,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
-} from '../test-support/testServer';
+} from '../../test-support/testServer';
 
 // The Webhook deliveries page's routes against the real server and its embedded platform: a
 // loopback listener, a Connect configuration and an envelope made through the platform's API.

@@ -8,7 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildSearchIndex } from '../../lib/search/buildSearchIndex';
 import { fixtureDocuments } from '../../lib/search/__fixtures__/searchDocuments';
 import { searchSource } from '../mcp/searchSource';
-import { startServer, tempDir, type RunningServer } from '../test-support/testServer';
+import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 import { searchIndexFile, sharedSearchService, SearchUnavailableError } from './loadSearchService';
 
 // Every index this test file opens, counted where the process opens it.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openPortalStore, type PortalStore } from '../portalStore';
-import { ENGINES } from '../test-support/stores';
+import { ENGINES } from '../../test-support/stores';
 import { addSignup, confirmSignup, findSignup } from './store';
 
 const link = (token: string) => `http://127.0.0.1:9000/confirm?token=${token}`;

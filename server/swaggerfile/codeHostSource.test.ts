@@ -2,7 +2,7 @@
 import type { CodeHostConfig } from '../config';
 import { encodePart, nextLink } from './codeHostHttp';
 import { codeHostSource } from './codeHostSource';
-import { startFakeCodeHost, type FakeCodeHost } from '../test-support/fakeCodeHost';
+import { startFakeCodeHost, type FakeCodeHost } from '../../test-support/fakeCodeHost';
 
 const SPEC = JSON.stringify({ openapi: '3.1.0', info: { title: 'Rooms' } });
 

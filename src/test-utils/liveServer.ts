@@ -1,5 +1,5 @@
 import { client } from '../app/httpClient';
-import { ADMIN, bearer, signIn, startServer } from '../../server/test-support/testServer';
+import { ADMIN, bearer, signIn, startServer } from '../../test-support/testServer';
 
 /**
  * For browser-side integration tests (run in the node environment): the real server with its

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readPageText } from '../../server/sandbox/documents/pdfText';
-import { isHashValid } from '../../server/sandbox/connect/__fixtures__/documentedHmac.cjs';
-import { ADMIN } from '../../server/test-support/testServer';
+import { readPageText } from '../../packages/sandbox/documents/pdfText';
+import { isHashValid } from '../../packages/sandbox/connect/__fixtures__/documentedHmac.cjs';
+import { ADMIN } from '../../test-support/testServer';
 import { startSdkPlatform, type SdkPlatform } from '../sdk/platform';
 import { expect, test } from './fixtures';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { DemoUser } from './fixtures';
 
-// The portal's OAuth client of the embedded sandbox and the demo account (server/sandbox/README.md).
+// The portal's OAuth client of the embedded sandbox and the demo account (packages/sandbox/README.md).
 const PORTAL_CLIENT = {
   id: '0f9d6a3c-2b1e-4d7a-8c5f-9e4b3a2d1c0f',
   secret: 'devcenter-portal-secret',

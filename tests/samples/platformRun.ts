@@ -4,8 +4,8 @@ import path from 'node:path';
 import { loadApiReferences } from '../../lib/reference/loadApiReferences';
 import { readRegistry } from '../../lib/reference/registry';
 import type { ApiReferenceModel } from '../../lib/reference/model';
-import { signIn } from '../../server/test-support/signInFlow';
-import { ADMIN, startServer, type RunningServer } from '../../server/test-support/testServer';
+import { signIn } from '../../test-support/signInFlow';
+import { ADMIN, startServer, type RunningServer } from '../../test-support/testServer';
 import { startRecordingProxy, type RecordingProxy } from './recordingProxy';
 
 /** The APIs with an official Node.js SDK on npm (lib/samples/sdkPackages.ts), by registry name. */

@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { startBalancer, type RunningBalancer } from '../../server/test-support/haproxy';
+import { startBalancer, type RunningBalancer } from '../../test-support/haproxy';
 import {
   startServerProcess,
   stopServer,
   type ServerProcess,
-} from '../../server/test-support/serverProcess';
-import { signIn } from '../../server/test-support/signInFlow';
-import { ADMIN } from '../../server/test-support/testServer';
-import { selfSignedCertificate } from '../../server/test-support/tls';
+} from '../../test-support/serverProcess';
+import { signIn } from '../../test-support/signInFlow';
+import { ADMIN } from '../../test-support/testServer';
+import { selfSignedCertificate } from '../../test-support/tls';
 
 const run = promisify(execFile);
 

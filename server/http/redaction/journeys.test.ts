@@ -5,15 +5,15 @@ import {
   signInJourney,
   telemetryJourney,
   tokenGeneratorJourney,
-} from '../../test-support/secretJourneys';
-import { SecretLedger } from '../../test-support/secretLedger';
+} from '../../../test-support/secretJourneys';
+import { SecretLedger } from '../../../test-support/secretLedger';
 import {
   embeddedJourney,
   envelopeViewsJourney,
   mangledLinksJourney,
   remoteSignerJourney,
-} from '../../test-support/signingJourneys';
-import { startServer, type RunningServer } from '../../test-support/testServer';
+} from '../../../packages/sandbox/test-support/signingJourneys';
+import { startServer, type RunningServer } from '../../../test-support/testServer';
 
 // Issue 33.3: every journey that makes a secret (a token, a code, a link, a session, a cookie, a
 // client secret, a password), run against the real server with every log line it writes

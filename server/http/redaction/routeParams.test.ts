@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { redactUrl } from './redactUrl';
-import { startServer, tempDir } from '../../test-support/testServer';
+import { startServer, tempDir } from '../../../test-support/testServer';
 
 /**
  * Path parameters that hold no secret: ids the caller's token must already reach, names of

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { MultiSiteSearchResponse } from '../../../lib/search/searchContract';
-import { startServer, type RunningServer } from '../../test-support/testServer';
+import { startServer, type RunningServer } from '../../../test-support/testServer';
 
 // A stand-in for the configured web-search service, on loopback.
 let service: Server;

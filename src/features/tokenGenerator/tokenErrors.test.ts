@@ -5,7 +5,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
-} from '../../../server/test-support/testServer';
+} from '../../../test-support/testServer';
 import { DEFAULT_TOKEN_ERROR_TEXT, tokenErrorText } from './tokenErrors';
 
 describe('tokenErrorText', () => {

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { ADMIN, submitLogin, testHooksHeader } from '../../../server/test-support/testServer';
+import { ADMIN, submitLogin, testHooksHeader } from '../../../test-support/testServer';
 import { makeStore as makeAppStore, type AppStore } from '../../app/store';
 import { watchTokenGenerator } from './tokenGeneratorSaga';
 import { startLiveServer, type LiveServer } from '../../test-utils/liveServer';

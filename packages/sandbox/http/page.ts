@@ -1,0 +1,61 @@
+import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../../server/http/escapeHtml';
+import { cspSource } from '../../../server/http/headerValues';
+
+const STYLE = `
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+    font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f1fb;color:#1f1a2e}
+  main{width:100%;max-width:640px;margin:24px;padding:32px;background:#fff;border-radius:12px;
+    box-shadow:0 8px 24px rgba(38,20,84,.12)}
+  .brand{font-weight:700;color:#4c00ff;letter-spacing:.02em;margin:0 0 4px}
+  h1{font-size:1.5rem;margin:0 0 8px}
+  .document{max-height:50vh;overflow:auto;margin:16px 0;padding:16px;border:1px solid #d9d4e8;border-radius:8px;white-space:pre-wrap}
+  button{margin-top:16px;padding:12px 20px;font-size:1rem;font-weight:600;color:#fff;background:#4c00ff;border:0;border-radius:6px;cursor:pointer}
+  button:hover{background:#3a00c4}
+  button:focus-visible,a:focus-visible{outline:3px solid #a98bff;outline-offset:2px}
+  .note{color:#5b5670;font-size:.95rem}
+`;
+
+/**
+ * A self-contained page of the platform (inline styles, no script): sign-in, consent and message
+ * pages. `style` replaces the default look; `brand` heads the page (none when empty).
+ */
+export function sandboxPage(
+  title: string,
+  body: string,
+  options: { style?: string; brand?: string } = {},
+): string {
+  const brand = options.brand ?? 'Sandbox platform';
+  return `<!doctype html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${options.style ?? STYLE}</style>
+</head>
+<body><main>${brand ? `<p class="brand">${escapeHtml(brand)}</p>` : ''}${body}</main></body>
+</html>`;
+}
+
+/**
+ * Sends a page with its own strict policy: no script, forms post to this origin (and to
+ * `formTarget`'s origin, where a form's answer redirects, as after sign-in).
+ */
+export function sendPage(reply: FastifyReply, status: number, html: string, formTarget?: string) {
+  const target = cspSource(formTarget);
+  const formTargets = target ? `'self' ${target}` : "'self'";
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    .send(html);
+}

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import {
+  ADMIN,
+  bearer,
+  signIn,
+  startSandbox,
+  type RunningSandbox,
+} from '../test-support/sandbox';
+import { ENGINES } from '../../../test-support/stores';
+
+// State derived from the specs, for APIs the platform has no hand-written rules for: what a
+// create makes is what its item and list operations read, changed and removed as asked.
+
+describe.each(ENGINES)('resources derived from the spec on $engine', ({ location }) => {
+  let sandbox: RunningSandbox;
+  let token: string;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${sandbox.base}${path}`, {
+      method,
+      headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      sampled: response.headers.get('x-sandbox-sampled'),
+    };
+  };
+  const clickwraps = `/clickapi/v1/accounts/${ADMIN.accountId}/clickwraps`;
+
+  beforeAll(async () => {
+    const where = await location();
+    sandbox = await startSandbox(
+      where.kind === 'postgres' ? { databaseUrl: where.url } : { dataDir: where.dataDir },
+    );
+    token = (await signIn(sandbox)).access_token;
+  });
+  afterAll(() => sandbox.close());
+
+  it('creates a clickwrap, gets it back, lists it, changes it and deletes it', async () => {
+    const created = await call('POST', clickwraps, {
+      clickwrapName: 'Terms of Service',
+      displaySettings: { format: 'modal' },
+      documents: [
+        {
+          documentName: 'Terms',
+          fileExtension: 'txt',
+          documentBase64: Buffer.from('Be nice.').toString('base64'),
+        },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(created.sampled).toBeNull();
+    const { clickwrapId } = created.body;
+    expect(clickwrapId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.body).toMatchObject({ clickwrapName: 'Terms of Service', status: 'draft' });
+    expect(JSON.stringify(created.body)).not.toContain('"string"');
+
+    const got = await call('GET', `${clickwraps}/${clickwrapId}`);
+    expect(got.body).toMatchObject({ clickwrapId, clickwrapName: 'Terms of Service' });
+    const listed = await call('GET', clickwraps);
+    expect(listed.body.clickwraps.map((c: { clickwrapId: string }) => c.clickwrapId)).toContain(
+      clickwrapId,
+    );
+
+    const changed = await call('PUT', `${clickwraps}/${clickwrapId}`, {
+      clickwrapName: 'Terms v2',
+      documents: [{ documentName: 'Terms', fileExtension: 'txt', documentBase64: 'QmUgbmljZS4=' }],
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('GET', `${clickwraps}/${clickwrapId}`)).body).toMatchObject({
+      clickwrapName: 'Terms v2',
+      displaySettings: { format: 'modal' },
+    });
+
+    // A version belongs to its clickwrap: deleting the clickwrap takes its versions with it.
+    const version = await call('POST', `${clickwraps}/${clickwrapId}/versions`, {
+      versionNumber: 2,
+    });
+    expect(version.status).toBe(201);
+    const versionPath = `${clickwraps}/${clickwrapId}/versions/${version.body.versionId}`;
+    expect((await call('GET', versionPath)).status).toBe(200);
+    expect((await call('DELETE', `${clickwraps}/${clickwrapId}`)).status).toBe(200);
+    const gone = await call('GET', `${clickwraps}/${clickwrapId}`);
+    expect(gone).toMatchObject({ status: 404, body: { errorCode: 'CLICKWRAP_NOT_FOUND' } });
+    expect((await call('GET', versionPath)).status).toBe(404);
+  });
+
+  it('refuses a child of a parent that does not exist, with the parent named', async () => {
+    const orphan = await call(
+      'POST',
+      `${clickwraps}/00000000-0000-4000-8000-000000000000/versions`,
+      {},
+    );
+    expect(orphan).toMatchObject({ status: 404, body: { errorCode: 'CLICKWRAP_NOT_FOUND' } });
+  });
+
+  it('numbers ids the spec types as numbers, and keeps each account setting as written', async () => {
+    const rooms = `/roomsapi/v2/accounts/${ADMIN.accountId}/rooms`;
+    const first = await call('POST', rooms, { name: 'Sale of 12 Elm St', roleId: 3 });
+    const second = await call('POST', rooms, { name: 'Sale of 14 Elm St', roleId: 3 });
+    expect(first.status).toBe(201);
+    expect(Number.isInteger(first.body.roomId)).toBe(true);
+    expect(second.body.roomId).toBe(first.body.roomId + 1);
+    expect((await call('GET', `${rooms}/${second.body.roomId}`)).body).toMatchObject({
+      name: 'Sale of 14 Elm St',
+    });
+
+    const settings = `/restapi/v2.1/accounts/${ADMIN.accountId}/settings`;
+    const accountSettings = [{ name: 'enableSigningExtension', value: 'true' }];
+    expect((await call('PUT', settings, { accountSettings })).status).toBe(200);
+    expect((await call('GET', settings)).body).toEqual({ accountSettings });
+  });
+
+  it('samples, and says so, only what no state can be derived for', async () => {
+    const information = await call('GET', '/clickapi/service_information');
+    expect(information.status).toBe(200);
+    expect(information.sampled).toBe('true');
+  });
+});

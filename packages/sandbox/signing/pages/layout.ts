@@ -1,0 +1,71 @@
+import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../../../server/http/escapeHtml';
+import { cspSource } from '../../../../server/http/headerValues';
+import { assetsPath } from '../assets';
+
+/** A signing page: self-contained, its styles and scripts from this origin only. */
+export function signingPage(options: {
+  prefix: string;
+  title: string;
+  body: string;
+  /** The ceremony's module; the other pages need no script. */
+  script?: string;
+}): string {
+  const assets = assetsPath(options.prefix);
+  const script = options.script
+    ? `\n<script type="module" src="${assets}/${options.script}"></script>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(options.title)} | Sandbox signing</title>
+<link rel="stylesheet" href="${assets}/signing.css">${script}
+</head>
+<body>
+${options.body}
+</body>
+</html>
+`;
+}
+
+/**
+ * Sends a signing page with a strict policy: scripts, styles, fonts and fetches from this
+ * origin only (pdf.js's WebAssembly decoders allowed to compile), no inline script or style,
+ * no referrer (the first address held a one-time token). The app that asked for the view (its
+ * return URL's origin) may frame the page and receive its forms' redirects; nobody else may.
+ */
+export function sendSigningPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  returnUrl?: string | null,
+) {
+  // The parsed origin only (scheme, host, port): nothing of the URL's text enters the policy.
+  const app = cspSource(returnUrl);
+  const allowed = app ? `'self' ${app}` : "'self'";
+  reply.removeHeader('x-frame-options');
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      [
+        "default-src 'none'",
+        "script-src 'self' 'wasm-unsafe-eval'",
+        "style-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        `form-action ${allowed}`,
+        `frame-ancestors ${allowed}`,
+        "base-uri 'none'",
+      ].join('; '),
+    )
+    .send(html);
+}

@@ -96,6 +96,15 @@ export interface MultiSiteSearchResponse {
   };
 }
 
+/**
+ * An id the multi-site search's headers carry (X-MSEdge-ClientID, BingAPIs-TraceId) in the
+ * service's own format: the one rule the browser and the server read such a header by, so no
+ * other text travels on.
+ */
+export function isMultiSiteId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}
+
 /** Error body of every search route. */
 export interface SearchErrorBody {
   message: string;

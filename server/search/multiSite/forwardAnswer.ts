@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultiSiteSearchConfig } from '../../configOutbound';
-import { CLIENT_ID_HEADER, clientIdFrom, traceId } from './headers';
+import { CLIENT_ID_HEADER, clientIdFrom, sentClientId, traceId } from './headers';
 import { forwardSearch, type MultiSiteQuery } from './forwardSearch';
-
-/** A client id the visitor's browser sent and may send on: the service's own format only. */
-function visitorClientId(request: FastifyRequest): string | undefined {
-  const sent = request.headers[CLIENT_ID_HEADER];
-  const value = Array.isArray(sent) ? sent[0] : sent;
-  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
-}
 
 /**
  * The answer of GET /api/bingsearch from the configured multi-site search, with the same custom
@@ -21,7 +14,8 @@ export async function multiSiteAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const clientId = visitorClientId(request);
+  // A client id the visitor's browser sent may be sent on: the service's own format only.
+  const clientId = sentClientId(request.headers[CLIENT_ID_HEADER]);
   const answer = await forwardSearch(config, query, {
     clientId,
     acceptLanguage: request.headers['accept-language'],

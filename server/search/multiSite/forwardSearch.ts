@@ -1,5 +1,6 @@
 import { request } from 'undici';
 import {
+  isMultiSiteId,
   SEARCH_CATEGORIES,
   type MultiSiteSearchResponse,
   type SearchCategory,
@@ -146,7 +147,7 @@ export async function forwardSearch(
   }
   const header = (name: string) => {
     const value = answerHeaders[name];
-    return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
+    return isMultiSiteId(value) ? value : undefined;
   };
   return {
     body: readAnswer(raw, config, query.q),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isMultiSiteId } from '../../../lib/search/searchContract';
 
 /**
  * The headers of the external web-search contract (GET /api/bingsearch), whichever answers it
@@ -8,13 +9,18 @@ import { randomBytes } from 'node:crypto';
  * X-Search-Location are accepted and not used: the local index is the same everywhere.
  */
 export const CLIENT_ID_HEADER = 'x-msedge-clientid';
-const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MARKET = /^[a-z]{2}-[A-Z]{2}$/;
 export const DEFAULT_MARKET = 'en-US';
 
-export function clientIdFrom(header: string | string[] | undefined): string {
+/** The client id a request sent, when it is one (the service's format). */
+export function sentClientId(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
-  return value && CLIENT_ID.test(value) ? value : randomBytes(16).toString('hex').toUpperCase();
+  return isMultiSiteId(value) ? value : undefined;
+}
+
+/** The client id a request sent, else a new one. */
+export function clientIdFrom(header: string | string[] | undefined): string {
+  return sentClientId(header) ?? randomBytes(16).toString('hex').toUpperCase();
 }
 
 /** The market: `mkt` if well formed, else the first Accept-Language tag, else en-US. */

@@ -1,5 +1,6 @@
 import {
   AUTOCOMPLETE_LIMIT,
+  isMultiSiteId,
   SEARCH_PAGE_SIZE,
   type AutocompleteResponse,
   type MultiSiteSearchResponse,
@@ -88,7 +89,7 @@ async function askMultiSite(params: Record<string, string | number>, signal?: Ab
     signal,
   });
   const echoed = response.headers?.['x-msedge-clientid'];
-  if (typeof echoed === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(echoed)) clientId = echoed;
+  if (isMultiSiteId(echoed)) clientId = echoed;
   return response.data;
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { StoreLocation } from '../packages/store/location';
+import { configuredEnvironment, type ConfiguredEnvironment } from '../lib/platform/apiLocation';
+import type { StoreLocation } from '@developer-center/store';
 import { PROJECT_ROOT } from './projectRoot';
 import {
   NetworkConfigError,
@@ -11,9 +12,11 @@ import {
 } from './configNetwork';
 import {
   OutboundConfigError,
+  codeDepot,
   marketingForward,
   multiSiteSearch,
   tagManagerOrigin,
+  type CodeDepotConfig,
   type MarketingForwardConfig,
   type MultiSiteSearchConfig,
 } from './configOutbound';
@@ -31,6 +34,11 @@ export interface ServerConfig {
   store: StoreLocation;
   /** The platform's base URL; undefined means the embedded sandbox at /sandbox on this server. */
   platformBaseUrl: string | undefined;
+  /**
+   * The configured platform's environment (PLATFORM_ENVIRONMENT, default demo): where an API with
+   * a host of its own is called (lib/platform/apiLocation.ts). Unused when embedded.
+   */
+  platformEnvironment: ConfiguredEnvironment;
   /** The portal's OAuth client at the platform; undefined means the sandbox's portal client. */
   platformClientId: string | undefined;
   platformClientSecret: string | undefined;
@@ -66,6 +74,8 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** Where /swaggerfile finds API descriptions; undefined means the local registry and specs. */
   codeHost: CodeHostConfig | undefined;
+  /** The open-source catalogue's GraphQL source; undefined: the code host or the manifest. */
+  codeDepot: CodeDepotConfig | undefined;
   /**
    * The origin of the video platform's player (GATSBY_VIDEO_EMBED_URL_TEMPLATE, the same
    * variable the build reads), which the Content Security Policy lets pages frame.
@@ -250,6 +260,14 @@ function codeHost(env: NodeJS.ProcessEnv): CodeHostConfig | undefined {
   };
 }
 
+function platformEnvironment(env: NodeJS.ProcessEnv): ConfiguredEnvironment {
+  try {
+    return configuredEnvironment(env.PLATFORM_ENVIRONMENT);
+  } catch (failure) {
+    throw new ConfigError((failure as Error).message);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   try {
     return readConfig(env);
@@ -275,6 +293,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir,
     store: storeLocation(env, dataDir),
     platformBaseUrl: baseUrl(env, 'PLATFORM_BASE_URL'),
+    platformEnvironment: platformEnvironment(env),
     platformClientId: client.id,
     platformClientSecret: client.secret,
     platformTimeoutMs: integer(env, 'PLATFORM_TIMEOUT_MS', 100, 600_000) ?? 10_000,
@@ -292,6 +311,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     siteUrl: siteUrl(env),
     allowedHosts: allowedHosts(env, siteUrl(env)),
     codeHost: codeHost(env),
+    codeDepot: codeDepot(env),
     videoEmbedOrigin: videoEmbedOrigin(env),
     marketingForward: marketingForward(env),
     multiSiteSearch: multiSiteSearch(env),

@@ -1,10 +1,10 @@
-import { API_BASE_PATH, apiBaseUrl, embeddedBaseUri } from './baseUri';
+import { API_BASE_PATH, embeddedBaseUri, underBaseUri } from './baseUri';
 
-test("an API's base URL is the account's base_uri and the API's base path", () => {
-  expect(apiBaseUrl('https://demo.platform.example', '/restapi')).toBe(
+test('a path under a base_uri joins them with one slash', () => {
+  expect(underBaseUri('https://demo.platform.example', '/restapi')).toBe(
     'https://demo.platform.example/restapi',
   );
-  expect(apiBaseUrl('http://127.0.0.1:9000/sandbox/', 'clickapi')).toBe(
+  expect(underBaseUri('http://127.0.0.1:9000/sandbox/', 'clickapi')).toBe(
     'http://127.0.0.1:9000/sandbox/clickapi',
   );
 });

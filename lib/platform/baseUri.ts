@@ -1,9 +1,7 @@
 /**
- * The one base URL rule of the platform, for every caller (explorer, MCP, curl samples, the
- * environment picker, codeload and the quickstarts, Postman, the embedded platform's user info):
- * an account's `base_uri` (from the platform's user info) is where its APIs live, each under the
- * API's own base path of the registry (`apiBasePathDemo`: `/restapi`, `/clickapi`, ...). Code
- * written to the platform's guides (`base_uri + "/restapi"`) then reaches the same URL.
+ * The embedded platform's place on the portal's origin and the join of a path under an
+ * account's `base_uri` (from the platform's user info). Which API lives where is the rule of
+ * `apiLocation.ts`; this file holds what that rule is built from.
  */
 
 /** Where the embedded platform is mounted on the portal's own origin. */
@@ -14,8 +12,8 @@ export function embeddedBaseUri(origin: string): string {
   return `${new URL(origin).origin}${EMBEDDED_PLATFORM_PATH}`;
 }
 
-/** An API's base URL for an account: its base_uri + the API's base path. */
-export function apiBaseUrl(baseUri: string, apiBasePath: string): string {
+/** A path under a base_uri, as code written to the platform's guides joins them. */
+export function underBaseUri(baseUri: string, apiBasePath: string): string {
   return `${baseUri.replace(/\/+$/, '')}/${apiBasePath.replace(/^\/+/, '')}`.replace(/\/+$/, '');
 }
 

@@ -2,6 +2,8 @@
 // and all that the API reference pages, the search index and the explorer read. Components
 // never see raw OpenAPI; they see these types (or slices of them in pageContext).
 
+import type { ApiLocation, PlatformEnvironment } from '../platform/apiLocation';
+
 /** One API as the registry describes it (content/apis/registry.json). */
 export interface RegistryEntry {
   swaggerName: string;
@@ -10,8 +12,13 @@ export interface RegistryEntry {
   primaryVersion: { value: string; tag?: string };
   legacyVersions: { value: string; swaggerName: string }[];
   sidebarTitle: string;
-  /** The API's path under an account's base_uri, e.g. /restapi (lib/platform/baseUri.ts). */
+  /**
+   * The API's path under an account's base_uri, e.g. /restapi: always on the embedded platform,
+   * and on the real one unless `environments` says otherwise (lib/platform/apiLocation.ts).
+   */
   apiBasePathDemo: string;
+  /** Per environment, a path under the base_uri or the API's own base URL (Admin, Rooms...). */
+  environments?: Partial<Record<PlatformEnvironment, ApiLocation>>;
   hasApiExplorer: boolean;
   hasSdk: boolean;
 }

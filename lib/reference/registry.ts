@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_BASE_PATH } from '../platform/baseUri';
+import { environmentsProblem } from '../platform/checkEnvironments';
 import { isObject } from './json';
 import type { RegistryEntry } from './model';
 
@@ -65,6 +66,9 @@ export function validateRegistry(raw: unknown, file: string): RegistryEntry[] {
       fail(
         '"apiBasePathDemo" must be the API\'s path under an account\'s base_uri, such as "/restapi"',
       );
+    // Where the real platform serves the API per environment, when not at apiBasePathDemo.
+    const environments = environmentsProblem(item.environments);
+    if (environments) fail(environments);
     const primary = item.primaryVersion;
     if (!isObject(primary) || typeof primary.value !== 'string' || primary.value === '') {
       fail('"primaryVersion.value" must be a non-empty string');

@@ -5,7 +5,7 @@ import { ExplorerInputError } from './explorerError';
 
 const base: TargetUrlInput = {
   baseUri: 'http://127.0.0.1:8000/sandbox',
-  apiBasePath: '/restapi',
+  location: { basePath: '/restapi' },
   pathTemplate: '/v2.1/accounts/{accountId}/envelopes/{envelopeId}',
   pathParameters: { accountId: 'acc-1', envelopeId: 'env-1' },
 };
@@ -124,7 +124,66 @@ describe('buildTargetUrl', () => {
     expect(refusal({ baseUri: 'file:///etc' }).field).toBe('baseUri');
     expect(refusal({ baseUri: 'http://u:p@127.0.0.1' }).field).toBe('baseUri');
     expect(refusal({ baseUri: 'http://127.0.0.1/?x=1' }).field).toBe('baseUri');
-    expect(refusal({ apiBasePath: '/sandbox/../x' }).field).toBe('apiName');
-    expect(refusal({ apiBasePath: 'sandbox' }).field).toBe('apiName');
+    expect(refusal({ baseUri: undefined }).field).toBe('baseUri');
+    expect(refusal({ location: { basePath: '/sandbox/../x' } }).field).toBe('apiName');
+    expect(refusal({ location: { basePath: 'sandbox' } }).field).toBe('apiName');
+  });
+});
+
+describe('buildTargetUrl for an API with a host of its own', () => {
+  const admin: TargetUrlInput = {
+    location: { baseUrl: 'https://api-d.docusign.net/management' },
+    pathTemplate: '/v2/organizations/{organizationId}/users',
+    pathParameters: { organizationId: 'org-1' },
+  };
+
+  it('calls the API at its own base URL; the account base_uri plays no part', () => {
+    expect(buildTargetUrl(admin)).toBe(
+      'https://api-d.docusign.net/management/v2/organizations/org-1/users',
+    );
+    expect(buildTargetUrl({ ...admin, baseUri: 'https://demo.docusign.net' })).toBe(
+      'https://api-d.docusign.net/management/v2/organizations/org-1/users',
+    );
+  });
+
+  it('calls a host-only base URL at the template itself', () => {
+    expect(
+      buildTargetUrl({
+        location: { baseUrl: 'https://api-d.docusign.com' },
+        pathTemplate: '/v1/accounts/{accountId}/workflows',
+        pathParameters: { accountId: 'a' },
+      }),
+    ).toBe('https://api-d.docusign.com/v1/accounts/a/workflows');
+  });
+
+  it('never leaves the API base URL: no other host, port or path above it', () => {
+    for (const value of ['..', '%2e%2e', 'x/../../y', 'a\\b']) {
+      expect(() => buildTargetUrl({ ...admin, pathParameters: { organizationId: value } })).toThrow(
+        ExplorerInputError,
+      );
+    }
+    // A value that names a host stays a path segment of the API's own host.
+    expect(
+      new URL(buildTargetUrl({ ...admin, pathParameters: { organizationId: '@evil.test' } })).host,
+    ).toBe('api-d.docusign.net');
+    expect(() =>
+      buildTargetUrl({ ...admin, pathTemplate: '//evil.test/x', pathParameters: {} }),
+    ).toThrow(ExplorerInputError);
+  });
+
+  it('refuses a base URL that is not http(s) or carries credentials, naming apiName', () => {
+    for (const baseUrl of [
+      'file:///etc',
+      'https://u:p@api.test',
+      'https://api.test/?x=1',
+      'nope',
+    ]) {
+      try {
+        buildTargetUrl({ ...admin, location: { baseUrl } });
+        throw new Error(`accepted ${baseUrl}`);
+      } catch (error) {
+        expect((error as ExplorerInputError).field).toBe('apiName');
+      }
+    }
   });
 });

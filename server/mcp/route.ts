@@ -2,9 +2,10 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { operationIndex } from '../catalog';
 import { accountBaseUris } from '../explorer/accountBaseUri';
-import { bearerToken } from '../http/bearer';
+import { bearerToken } from '@developer-center/http';
 import type { RouteDeps } from '../routeDeps';
 import { siteOrigin } from '../http/origin';
+import { platformTarget } from '../platform/target';
 import { createMcpServer } from './createMcpServer';
 import { searchSource } from './searchSource';
 import { SIGN_IN_FIRST, TRY_OPERATION } from './tools/tryOperation';
@@ -45,6 +46,7 @@ export const mcpRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, pl
       search,
       catalog: operationIndex,
       baseUri: (accountId) => baseUriOf(token ?? '', accountId),
+      platform: platformTarget(config),
       token,
       siteOrigin: siteOrigin(request, config),
     });

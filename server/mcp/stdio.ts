@@ -5,6 +5,7 @@ import { embeddedBaseUri } from '../../lib/platform/baseUri';
 import { operationIndex } from '../catalog';
 import { accountBaseUris } from '../explorer/accountBaseUri';
 import { createPlatformClient } from '../platform';
+import { platformTarget } from '../platform/target';
 import { createMcpServer } from './createMcpServer';
 import { searchSource } from './searchSource';
 
@@ -35,6 +36,7 @@ async function main() {
     search,
     catalog: operationIndex,
     baseUri: (accountId) => baseUriOf(token ?? '', accountId),
+    platform: platformTarget(config),
     token,
     // Page URLs name the public site (DEVCENTER_SITE_URL) when there is one.
     siteOrigin: config.siteUrl ?? site,

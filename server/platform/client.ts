@@ -1,5 +1,5 @@
 import type { InboxPage } from '../../lib/inbox/contract';
-import { apiBaseUrl, ESIGNATURE_BASE_PATH } from '../../lib/platform/baseUri';
+import { ESIGNATURE_BASE_PATH, underBaseUri } from '../../lib/platform/baseUri';
 import type { HmacKey, WebhookDeliveriesPage, WebhookDelivery } from '../../lib/webhooks/contract';
 import type { UsageReport } from '../../lib/usage/contract';
 import { platformRequest } from './request';
@@ -242,7 +242,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     listConnectConfigurations: (token: string, baseUri: string, accountId: string) =>
       platformRequest<{ configurations?: ConnectConfigurationAnswer[] }>({
         method: 'GET',
-        url: `${apiBaseUrl(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/connect`,
+        url: `${underBaseUri(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/connect`,
         headers: bearer(token),
         timeoutMs,
       }),

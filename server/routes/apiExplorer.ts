@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { accountBaseUris } from '../explorer/accountBaseUri';
-import { buildTargetUrl } from '../explorer/buildTargetUrl';
+import { targetUrlOf } from '../explorer/targetUrlOf';
 import { EXPLORER_BODY_LIMIT_BYTES } from '../../lib/explorer/contract';
 import { ExplorerInputError } from '../explorer/explorerError';
 import { explorableOperation } from '../explorer/explorableOperation';
@@ -11,6 +11,7 @@ import { checkCustomHeaders, checkMediaType, parseJsonObject } from '../explorer
 import { requireBearer, requiredToken } from '../http/bearer';
 import type { RouteDeps } from '../routeDeps';
 import { siteOrigin } from '../http/origin';
+import { platformTarget } from '../platform/target';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,8 +41,9 @@ function single(query: ExplorerQuery, field: string): string | undefined {
 /**
  * POST /api/api-explorer (docs/behaviour.md §7): the query says what to call (method, apiName,
  * endpoint = the operation's path template, parameters as JSON objects, custom headers), the
- * body is the request body as is. The URL is built only from the registry's base path of that
- * API and a path template the API declares; anything else is refused before a request leaves.
+ * body is the request body as is. The URL is built only from where that API lives (the rule of
+ * lib/platform/apiLocation.ts over its registry entry) and a path template the API declares;
+ * anything else is refused before a request leaves.
  */
 export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
   app,
@@ -75,8 +77,10 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
     });
   }
 
-  // Calls go to the user's account's base_uri, as the platform's user info gives it.
+  // Calls go where the API lives (lib/platform/apiLocation.ts): under the user's account's
+  // base_uri, as the platform's user info gives it, or at the API's own host.
   const baseUriOf = accountBaseUris((token) => platform.userInfo(token));
+  const target = platformTarget(config);
 
   app.post<{ Querystring: ExplorerQuery }>(
     '/api/api-explorer',
@@ -100,10 +104,7 @@ export const apiExplorerRoutes: FastifyPluginAsync<RouteDeps> = async (
       const pathParameters = parseJsonObject('pathParameters', single(query, 'pathParameters'));
       const accountId =
         typeof pathParameters?.accountId === 'string' ? pathParameters.accountId : undefined;
-      const url = buildTargetUrl({
-        baseUri: await baseUriOf(token, accountId),
-        apiBasePath: found.api.basePath,
-        pathTemplate: found.operation.path,
+      const url = await targetUrlOf(found, target, () => baseUriOf(token, accountId), {
         pathParameters,
         queryParameters: parseJsonObject('queryParameters', single(query, 'queryParameters')),
       });

@@ -1,4 +1,4 @@
-import { apiBaseUrl, ESIGNATURE_BASE_PATH } from '../../lib/platform/baseUri';
+import { ESIGNATURE_BASE_PATH, underBaseUri } from '../../lib/platform/baseUri';
 import { QUICKSTART_PATH } from '../../lib/site/sitePaths';
 import {
   checkedPrivateKey,
@@ -173,7 +173,7 @@ export function codeloadRoutes(
             integrationKey: application.client_id,
             userId: user.sub,
             accountId: account.account_id,
-            basePath: apiBaseUrl(account.base_uri, ESIGNATURE_BASE_PATH),
+            basePath: underBaseUri(account.base_uri, ESIGNATURE_BASE_PATH),
             oAuthBasePath: `${platform.baseUrl()}/oauth`,
             signerEmail: user.email,
             signerName: user.name,

@@ -1,6 +1,7 @@
 import type { ServerModel } from '../../reference/model';
 import { serverUrl } from '../../reference/serverUrl';
-import { apiBaseUrl, embeddedBaseUri } from '../../platform/baseUri';
+import { locationUrl, type ApiLocation } from '../../platform/apiLocation';
+import { embeddedBaseUri } from '../../platform/baseUri';
 
 /** One base URL a method page's samples can call: the configured platform, or a spec server. */
 export interface SampleEnvironment {
@@ -22,18 +23,21 @@ export function platformBaseUri(siteOrigin: string): string {
 }
 
 /**
- * The environments of a method page: first the configured platform (a base_uri + the registry's
- * apiBasePathDemo, the very URL the explorer's Send calls), then each server the spec declares.
+ * The environments of a method page: first the configured platform (where it serves the API,
+ * lib/platform/apiLocation.ts: a base_uri + the API's path, or the API's own base URL; the very
+ * URL the explorer's Send calls), then each server the spec declares. A plain string is a path
+ * under the base_uri.
  */
 export function sampleEnvironments(
   baseUri: string,
-  platformBasePath: string,
+  platformApi: ApiLocation | string,
   servers: ServerModel[],
 ): SampleEnvironment[] {
+  const location = typeof platformApi === 'string' ? { basePath: platformApi } : platformApi;
   const platform: SampleEnvironment = {
     id: PLATFORM_ENVIRONMENT,
     label: process.env.GATSBY_PLATFORM_API_URL ? 'Configured platform' : 'Sandbox (this site)',
-    server: { url: apiBaseUrl(baseUri, platformBasePath), variables: [] },
+    server: { url: locationUrl(location, baseUri), variables: [] },
   };
   return [
     platform,

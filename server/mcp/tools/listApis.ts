@@ -1,4 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { apiLocation } from '../../../lib/platform/apiLocation';
 import type { McpContext } from '../context';
 import { jsonResult } from '../toolResult';
 
@@ -10,7 +11,9 @@ export function registerListApis(server: McpServer, context: McpContext) {
       title: 'List APIs',
       description:
         'Every API (and legacy version) documented here: its apiName for the other tools, ' +
-        'reference base URL, whether the explorer can try it, and its categories and resources.',
+        "reference base URL, where the platform serves it (basePath under your account's " +
+        'base_uri, or a baseUrl of its own), whether the explorer can try it, and its ' +
+        'categories and resources.',
       annotations: { readOnlyHint: true },
     },
     async () => {
@@ -22,6 +25,8 @@ export function registerListApis(server: McpServer, context: McpContext) {
           version: api.model.version,
           primary: api.model.isPrimary,
           reference: `${context.siteOrigin}${api.model.basePath}`,
+          // Where try_operation calls it: a path under the account's base_uri, or its own host.
+          location: apiLocation(api.entry, context.platform),
           tryable: api.entry.hasApiExplorer,
           operations: catalog.operationsOf(api).length,
           categories: api.model.categories.map((category) => ({

@@ -1,9 +1,9 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { EXPLORER_BODY_LIMIT_BYTES } from '../../../lib/explorer/contract';
-import { buildTargetUrl } from '../../explorer/buildTargetUrl';
 import { explorableOperation } from '../../explorer/explorableOperation';
 import { sendExplorerRequest } from '../../explorer/sendRequest';
+import { targetUrlOf } from '../../explorer/targetUrlOf';
 import { checkCustomHeaders, checkMediaType } from '../../explorer/validators';
 import { HttpError } from '../../http/errors';
 import type { McpContext } from '../context';
@@ -30,8 +30,8 @@ function bodyBytes(body: unknown): Buffer | undefined {
 
 /**
  * try_operation: the API Explorer's relay (same catalog check, URL builder, validators and
- * sender as POST /api/api-explorer), so a call can only reach an operation the API declares at
- * the registry's platform base path, with the caller's own token.
+ * sender as POST /api/api-explorer), so a call can only reach an operation the API declares
+ * where the platform serves that API (lib/platform/apiLocation.ts), with the caller's own token.
  */
 export function registerTryOperation(server: McpServer, context: McpContext) {
   server.registerTool(
@@ -40,7 +40,8 @@ export function registerTryOperation(server: McpServer, context: McpContext) {
       title: 'Try an operation',
       description:
         'Sends one API call to the platform (by default the sandbox) with your own bearer ' +
-        'token, exactly as the API Explorer does, and answers status, headers and body. ' +
+        'token, exactly as the API Explorer does, and answers the URL called, status, ' +
+        'headers and body. ' +
         'path is the template as in get_operation; pathParameters fills every {name}.',
       inputSchema: {
         apiName: z.string().min(1).max(100),
@@ -64,19 +65,18 @@ export function registerTryOperation(server: McpServer, context: McpContext) {
           { apiName: input.apiName, method: input.method, pathTemplate: input.path },
           'path',
         );
-        const url = buildTargetUrl({
-          baseUri: await context.baseUri(
-            typeof input.pathParameters?.accountId === 'string'
-              ? input.pathParameters.accountId
-              : undefined,
-          ),
-          apiBasePath: found.api.basePath,
-          pathTemplate: found.operation.path,
+        const accountId =
+          typeof input.pathParameters?.accountId === 'string'
+            ? input.pathParameters.accountId
+            : undefined;
+        const url = await targetUrlOf(found, context.platform, () => context.baseUri(accountId), {
           pathParameters: input.pathParameters,
           queryParameters: input.queryParameters,
         });
-        return jsonResult(
-          await sendExplorerRequest({
+        // The answer names where the call went: the API's own base URL by the platform's rule.
+        return jsonResult({
+          url,
+          ...(await sendExplorerRequest({
             url,
             method: input.method,
             token: context.token,
@@ -84,8 +84,8 @@ export function registerTryOperation(server: McpServer, context: McpContext) {
             accept: checkMediaType('accept', input.accept, true),
             headers: checkCustomHeaders(input.headers ?? {}),
             body: bodyBytes(input.body),
-          }),
-        );
+          })),
+        });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const field = error.extra.field === undefined ? '' : String(error.extra.field);

@@ -6,6 +6,7 @@ import {
   type OperationModel,
   type RegistryEntry,
 } from '../../lib/reference';
+import { apiBaseUrlVariable } from './apiBaseUrls';
 import { answersProperty, createdIds, isAccountId } from './ids';
 import { guardScript, keepIdScript, sameIdScript, successScript, testEvent } from './scripts';
 import { collectionVariables, textOf } from './variables';
@@ -47,7 +48,7 @@ function requestTests(operation: OperationModel, model: ApiReferenceModel): stri
   ];
 }
 
-function requestItem(operation: OperationModel, model: ApiReferenceModel) {
+function requestItem(operation: OperationModel, model: ApiReferenceModel, base: string) {
   const { path, variables } = postmanPath(operation.path);
   const parameters = operation.parameters;
   const query = parameters
@@ -77,8 +78,8 @@ function requestItem(operation: OperationModel, model: ApiReferenceModel) {
       description: operation.summary,
       header,
       url: {
-        raw: `{{baseUrl}}{{apiBasePath}}${path}${queryString}`,
-        host: ['{{baseUrl}}{{apiBasePath}}'],
+        raw: `${base}${path}${queryString}`,
+        host: [base],
         path: path.split('/').filter(Boolean),
         query,
         variable: pathVariables,
@@ -145,12 +146,14 @@ function categoryFolderName(category: CategoryModel): string {
  */
 export function buildCollection(model: ApiReferenceModel, entry: RegistryEntry) {
   const { variable, hints } = collectionVariables(model, entry);
+  // The API's base URL is the environment's (apiBaseUrls.ts): under its base_uri, or a host of its own.
+  const base = `{{${apiBaseUrlVariable(entry)}}}`;
   const folders = model.categories.map((category) => ({
     name: categoryFolderName(category),
     description: category.summary,
     item: category.resources.map((resource) => ({
       name: resource.name,
-      item: resource.methods.map((operation) => requestItem(operation, model)),
+      item: resource.methods.map((operation) => requestItem(operation, model, base)),
     })),
   }));
   // Where there is a single category named after the API, its resources are the top level.

@@ -4,6 +4,8 @@ import {
   isHostEnvironment,
   type HostEnvironment,
 } from '../../lib/hostEnvironments';
+import type { RegistryEntry } from '../../lib/reference';
+import { apiBaseUrlIn, apiBaseUrlVariable } from './apiBaseUrls';
 
 export { HOST_ENVIRONMENTS, isHostEnvironment, type HostEnvironment };
 
@@ -13,6 +15,10 @@ export interface EnvironmentInput {
   hostenv: HostEnvironment;
   /** The embedded sandbox of this server, e.g. http://127.0.0.1:9000/sandbox (for demo). */
   sandboxOrigin: string;
+  /** The registry's APIs: each gets its base URL in this environment. */
+  apis: RegistryEntry[];
+  /** No PLATFORM_BASE_URL: demo is the embedded platform, where every API is under baseUrl. */
+  embedded: boolean;
 }
 
 export interface PostmanVariable {
@@ -35,6 +41,29 @@ export interface PostmanEnvironment {
 /** demo is the embedded sandbox; every other environment a host of its own. */
 export function baseUrlFor(hostenv: HostEnvironment, sandboxOrigin: string): string {
   return hostenv === 'demo' ? sandboxOrigin : `https://${hostenv}.example.test`;
+}
+
+/**
+ * One variable per API: its base URL in the environment (apiBaseUrls.ts), which the API's
+ * collection calls (`{{adminApiBaseUrl}}/v2/organizations`).
+ */
+function apiVariables(input: EnvironmentInput): [string, string, string][] {
+  const seen = new Set<string>();
+  return input.apis.flatMap((entry): [string, string, string][] => {
+    const key = apiBaseUrlVariable(entry);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const value = apiBaseUrlIn(entry, input.hostenv, input.embedded);
+    return [
+      value === undefined
+        ? [
+            key,
+            '',
+            `Set this: the API registry names no ${input.hostenv} base URL of the ${entry.displayName}.`,
+          ]
+        : [key, value, `Where the ${input.hostenv} environment serves the ${entry.displayName}.`],
+    ];
+  });
 }
 
 /**
@@ -65,8 +94,13 @@ export function buildEnvironment(input: EnvironmentInput): PostmanEnvironment {
         '',
         'Set this: your API account id (GET {{oauthBaseUrl}}/userinfo with the token lists your accounts).',
       ),
-      variable('baseUrl', baseUrl, `The ${input.hostenv} environment's API host.`),
+      variable(
+        'baseUrl',
+        baseUrl,
+        `Your account's base_uri in the ${input.hostenv} environment (GET {{oauthBaseUrl}}/userinfo).`,
+      ),
       variable('oauthBaseUrl', `${baseUrl}/oauth`, 'The OAuth service of the environment.'),
+      ...apiVariables(input).map(([key, value, description]) => variable(key, value, description)),
       variable('hostenv', input.hostenv, 'The environment this file was made for.'),
       variable('integrationKey', input.integrationKey, 'Your integration key (client id).'),
       variable(

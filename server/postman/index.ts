@@ -7,4 +7,4 @@ export {
   type PostmanEnvironment,
 } from './environment';
 export { buildCollection, countRequests, postmanPath } from './collection';
-export { apiBasePathOf } from './variables';
+export { apiBaseUrlIn, apiBaseUrlVariable, platformEnvironmentOf } from './apiBaseUrls';

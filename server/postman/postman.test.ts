@@ -2,8 +2,8 @@
 import { readRegistry } from '../../lib/reference';
 import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
 import { buildCollection, countRequests, postmanPath } from './collection';
-import { baseUrlFor, buildEnvironment } from './environment';
-import { apiBasePathOf } from './variables';
+import { apiBaseUrlIn, apiBaseUrlVariable, platformEnvironmentOf } from './apiBaseUrls';
+import { baseUrlFor, buildEnvironment, type EnvironmentInput } from './environment';
 
 const entry = readRegistry().find((candidate) => candidate.swaggerName === 'esignature-v2.1')!;
 
@@ -60,18 +60,66 @@ it('writes account_id as the environment’s accountId too', () => {
 });
 
 it('puts the API under the environment’s base URL, without the sandbox prefix', () => {
-  expect(apiBasePathOf(entry)).toBe('/restapi');
+  expect(apiBaseUrlVariable(entry)).toBe('esignRestApiBaseUrl');
+  expect(apiBaseUrlIn(entry, 'demo', true)).toBe('{{baseUrl}}/restapi');
   expect(baseUrlFor('demo', 'http://127.0.0.1:9/sandbox')).toBe('http://127.0.0.1:9/sandbox');
   expect(baseUrlFor('au', 'http://127.0.0.1:9/sandbox')).toBe('https://au.example.test');
 });
 
+const input = (overrides: Partial<EnvironmentInput> = {}): EnvironmentInput => ({
+  integrationKey: 'k',
+  secretKey: 's',
+  hostenv: 'demo',
+  sandboxOrigin: 'http://127.0.0.1:9/sandbox',
+  apis: readRegistry(),
+  embedded: true,
+  ...overrides,
+});
+
+const valuesOf = (overrides: Partial<EnvironmentInput>) =>
+  Object.fromEntries(buildEnvironment(input(overrides)).values.map((one) => [one.key, one.value]));
+
+it('reads the demo, stage and production sites as the platform’s environments', () => {
+  expect(platformEnvironmentOf('demo')).toBe('demo');
+  expect(platformEnvironmentOf('stage')).toBe('stage');
+  for (const site of ['na1', 'na4', 'eu', 'ca', 'au', 'jp1'] as const)
+    expect(platformEnvironmentOf(site)).toBe('production');
+});
+
+it('gives every API of the registry its base URL in the environment, by the one rule', () => {
+  const names = readRegistry().map(apiBaseUrlVariable);
+  expect(new Set(names).size).toBe(names.length);
+  // Embedded: demo is the local platform, where every API is under baseUrl at its local path.
+  const embedded = valuesOf({});
+  expect(embedded.esignRestApiBaseUrl).toBe('{{baseUrl}}/restapi');
+  expect(embedded.adminApiBaseUrl).toBe('{{baseUrl}}/adminapi');
+  expect(embedded.docgensendApiBaseUrl).toBe('{{baseUrl}}/docgenapi');
+  // The real demo environment: Admin on its own host, Doc Gen under eSignature's path.
+  const demo = valuesOf({ embedded: false });
+  expect(demo.esignRestApiBaseUrl).toBe('{{baseUrl}}/restapi');
+  expect(demo.adminApiBaseUrl).toBe('https://api-d.docusign.net/management');
+  expect(demo.roomsApiBaseUrl).toBe('https://demo.rooms.docusign.com/restapi');
+  expect(demo.docgensendApiBaseUrl).toBe('{{baseUrl}}/restapi');
+  // A production site, from an embedded portal or not: the production hosts.
+  for (const embedded of [true, false]) {
+    const na2 = valuesOf({ hostenv: 'na2', embedded });
+    expect(na2.adminApiBaseUrl).toBe('https://api.docusign.net/management');
+    expect(na2.webFormsApiBaseUrl).toBe('https://apps.docusign.com/api/webforms');
+    expect(na2.clickApiBaseUrl).toBe('{{baseUrl}}/clickapi');
+  }
+});
+
+it('leaves an API’s base URL for the user to set where the registry names none (stage)', () => {
+  const stage = buildEnvironment(input({ hostenv: 'stage' })).values;
+  const admin = stage.find((one) => one.key === 'adminApiBaseUrl')!;
+  expect(admin.value).toBe('https://api-s.docusign.net/management');
+  const docgen = stage.find((one) => one.key === 'docgensendApiBaseUrl')!;
+  expect(docgen.value).toBe('');
+  expect(docgen.description).toMatch(/^Set this: the API registry names no stage base URL/);
+});
+
 it('leaves accessToken and accountId empty for the user, saying where to get them', () => {
-  const environment = buildEnvironment({
-    integrationKey: 'k',
-    secretKey: 's',
-    hostenv: 'demo',
-    sandboxOrigin: 'http://127.0.0.1:9/sandbox',
-  });
+  const environment = buildEnvironment(input());
   const values = Object.fromEntries(environment.values.map((value) => [value.key, value]));
   expect(values.accessToken).toMatchObject({ value: '', type: 'secret' });
   expect(values.accessToken.description).toContain('/token-generator');
@@ -80,12 +128,7 @@ it('leaves accessToken and accountId empty for the user, saying where to get the
 });
 
 it('marks the secret as a secret variable', () => {
-  const environment = buildEnvironment({
-    integrationKey: 'k',
-    secretKey: 's',
-    hostenv: 'eu',
-    sandboxOrigin: 'http://127.0.0.1:9/sandbox',
-  });
+  const environment = buildEnvironment(input({ hostenv: 'eu' }));
   expect(environment.values.find((value) => value.key === 'secretKey')?.type).toBe('secret');
   expect(environment.values.find((value) => value.key === 'integrationKey')?.type).toBe('default');
 });
@@ -124,14 +167,12 @@ it('builds one request per operation with its body example, raw URL and bearer a
   }[];
   expect(get.method).toBe('GET');
   expect(get.url.raw).toBe(
-    '{{baseUrl}}{{apiBasePath}}/v2.1/accounts/{{accountId}}/envelopes/:envelopeId',
+    '{{esignRestApiBaseUrl}}/v2.1/accounts/{{accountId}}/envelopes/:envelopeId',
   );
   expect(get.url.variable.map(({ key, value }) => [key, value])).toEqual([
     ['envelopeId', '{{envelopeId}}'],
   ]);
-  expect(post.url.raw).toBe(
-    '{{baseUrl}}{{apiBasePath}}/v2.1/accounts/{{accountId}}/envelopes?mode=x',
-  );
+  expect(post.url.raw).toBe('{{esignRestApiBaseUrl}}/v2.1/accounts/{{accountId}}/envelopes?mode=x');
   expect(JSON.parse(post.body!.raw)).toEqual({ emailSubject: 'Hi' });
   expect(post.header).toContainEqual({ key: 'Content-Type', value: 'application/json' });
   expect(JSON.stringify(json.auth)).toContain('{{accessToken}}');
@@ -208,6 +249,7 @@ it('guards every request: accessToken first, with where to get it', () => {
   expect(json.event.map((event) => event.listen)).toEqual(['prerequest', 'test']);
   const guard = json.event[0].script.exec.join('\n');
   expect(guard).toContain('"accessToken":"generate one at /token-generator"');
+  expect(guard).toContain('"esignRestApiBaseUrl":"download the environment at /tools/postman"');
   expect(guard).toContain('pm.execution.skipRequest()');
 });
 

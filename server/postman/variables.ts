@@ -1,14 +1,7 @@
 import type { ApiReferenceModel, RegistryEntry } from '../../lib/reference';
+import { apiBaseUrlVariable } from './apiBaseUrls';
 import { createdIds, isAccountId, pathParameterNames } from './ids';
 import { TOKEN_HINT } from './scripts';
-
-/**
- * The collection's own variable: the API's path under the environment's baseUrl, which is an
- * account's base_uri (the base URL rule of lib/platform/baseUri.ts).
- */
-export function apiBasePathOf(entry: RegistryEntry): string {
-  return entry.apiBasePathDemo;
-}
 
 export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
@@ -21,8 +14,8 @@ const ENVIRONMENT_HINTS: Record<string, string> = {
 };
 
 /**
- * The collection's variables: apiBasePath, and each path variable other than accountId, its
- * default the spec's example if it has one; and the guard's hint for each.
+ * The collection's variables: each path variable other than accountId, its default the spec's
+ * example if it has one; and the guard's hint for each, the API's base URL variable included.
  */
 export function collectionVariables(model: ApiReferenceModel, entry: RegistryEntry) {
   const defaults = new Map<string, string>();
@@ -40,15 +33,11 @@ export function collectionVariables(model: ApiReferenceModel, entry: RegistryEnt
       }
     }
   }
-  const hints = { ...ENVIRONMENT_HINTS };
-  const variable = [
-    {
-      key: 'apiBasePath',
-      value: apiBasePathOf(entry),
-      type: 'string',
-      description: `The ${model.displayName} path under the environment's baseUrl.`,
-    },
-  ];
+  const hints = {
+    ...ENVIRONMENT_HINTS,
+    [apiBaseUrlVariable(entry)]: 'download the environment at /tools/postman',
+  };
+  const variable: { key: string; value: string; type: string; description: string }[] = [];
   for (const [name, value] of defaults) {
     hints[name] = createdBy.get(name) ?? 'set it in the environment or the collection variables';
     variable.push({

@@ -62,6 +62,9 @@ describe('POST /api/postman/environment', () => {
     );
     expect(values.baseUrl.value).toBe(`${server.base}/sandbox`);
     expect(values.oauthBaseUrl.value).toBe(`${server.base}/sandbox/oauth`);
+    // Each API at its base URL by the one rule: embedded, every one under baseUrl, locally.
+    expect(values.esignRestApiBaseUrl.value).toBe('{{baseUrl}}/restapi');
+    expect(values.adminApiBaseUrl.value).toBe('{{baseUrl}}/adminapi');
     // What only the user has is left empty, each saying where to get it.
     expect(values.accessToken).toEqual(expect.objectContaining({ value: '', type: 'secret' }));
     expect(values.accessToken.description).toContain('/token-generator');
@@ -77,6 +80,13 @@ describe('POST /api/postman/environment', () => {
     const body = (await response.json()) as PostmanEnvironment;
     expect(body.values.find((value) => value.key === 'baseUrl')?.value).toBe(
       `https://${hostenv}.example.test`,
+    );
+    // An API with a host of its own is at that host of the real environment, never here.
+    const admin = body.values.find((value) => value.key === 'adminApiBaseUrl')?.value;
+    expect(admin).toBe(
+      hostenv === 'stage'
+        ? 'https://api-s.docusign.net/management'
+        : 'https://api.docusign.net/management',
     );
   });
 
@@ -119,9 +129,6 @@ describe('GET /api/postman/collections/:apiName', () => {
     );
     expect(collection.auth.type).toBe('bearer');
     expect(JSON.stringify(collection.auth)).toContain('{{accessToken}}');
-    expect(collection.variable).toEqual(
-      expect.arrayContaining([expect.objectContaining({ key: 'apiBasePath', value: '/restapi' })]),
-    );
     const { apis } = await operationIndex();
     const model = apis.find((api) => api.model.swaggerName === 'esignature-v2.1')!.model;
     const operations = model.categories
@@ -130,7 +137,7 @@ describe('GET /api/postman/collections/:apiName', () => {
     expect(operations).toBeGreaterThan(50);
     expect(countRequests(collection.item)).toBe(operations);
     const text = JSON.stringify(collection);
-    expect(text).toContain('"host":["{{baseUrl}}{{apiBasePath}}"]');
+    expect(text).toContain('"host":["{{esignRestApiBaseUrl}}"]');
     expect(text).toContain('"path":["v2.1","accounts","{{accountId}}","envelopes",":envelopeId"]');
     // Every :name of every request takes its value from {{name}}.
     type Url = { path: string[]; variable: { key: string; value: string }[] };

@@ -1,7 +1,8 @@
 import { embeddedBaseUri } from '../../lib/platform/baseUri';
+import { readRegistry } from '../../lib/reference';
 import { operationIndex } from '../catalog';
 import { HttpError } from '../http/errors';
-import { contentDisposition } from '../http/headerValues';
+import { contentDisposition } from '@developer-center/http';
 import {
   HOST_ENVIRONMENTS,
   buildCollection,
@@ -52,6 +53,8 @@ export function postmanRoutesWith(): RoutePlugin {
       const environment = buildEnvironment({
         ...fields,
         sandboxOrigin: embeddedBaseUri(siteOrigin(request, deps.config)),
+        apis: readRegistry(),
+        embedded: deps.config.platformBaseUrl === undefined,
       });
       return reply
         .header('cache-control', 'no-store')

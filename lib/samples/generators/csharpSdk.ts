@@ -1,4 +1,4 @@
-import { csharpLiteral, csharpType } from '../literals/csharp';
+import { csharpArgument, csharpLiteral, csharpType } from '../literals/csharp';
 import { doubleQuoted } from '../literals/layout';
 import type { SampleModel, SampleTarget } from '../model';
 import { camelCase, pascalCase } from '../names';
@@ -20,7 +20,7 @@ export function csharpSdkSample(model: SampleModel, target: SampleTarget): strin
     `string accessToken = ${doubleQuoted(tokenText(target))};`,
     ...call.path.map(
       (argument) =>
-        `${csharpType(argument.type, typing)} ${camelCase(argument.name)} = ${csharpLiteral(argument.value, typing)};`,
+        `${csharpType(argument.type, typing)} ${camelCase(argument.name)} = ${csharpArgument(argument.value, argument.type, typing)};`,
     ),
     '',
     'var docuSignClient = new DocuSignClient(basePath);',
@@ -37,7 +37,8 @@ export function csharpSdkSample(model: SampleModel, target: SampleTarget): strin
   }
   if (call.options.length > 0) {
     const fields = call.options.map(
-      (option) => `    ${camelCase(option.name)} = ${csharpLiteral(option.value, typing, '    ')},`,
+      (option) =>
+        `    ${camelCase(option.name)} = ${csharpArgument(option.value, option.type, typing)},`,
     );
     statements.push(
       `var options = new ${call.apiClass}.${call.optionsClass}\n{\n${fields.join('\n')}\n};`,

@@ -1,4 +1,4 @@
-import { javaLiteral, javaType } from '../literals/java';
+import { javaArgument, javaLiteral, javaType } from '../literals/java';
 import { doubleQuoted } from '../literals/layout';
 import type { SampleModel, SampleTarget } from '../model';
 import { camelCase, pascalCase } from '../names';
@@ -20,7 +20,7 @@ export function javaSdkSample(model: SampleModel, target: SampleTarget): string 
     `String accessToken = ${doubleQuoted(tokenText(target))};`,
     ...call.path.map(
       (argument) =>
-        `${javaType(argument.type, typing)} ${camelCase(argument.name)} = ${javaLiteral(argument.value, typing)};`,
+        `${javaType(argument.type, typing)} ${camelCase(argument.name)} = ${javaArgument(argument.value, argument.type, typing)};`,
     ),
     '',
     'ApiClient apiClient = new ApiClient(basePath);',
@@ -43,7 +43,7 @@ export function javaSdkSample(model: SampleModel, target: SampleTarget): string 
     );
     for (const option of call.options)
       statements.push(
-        `options.set${pascalCase(option.name)}(${javaLiteral(option.value, typing)});`,
+        `options.set${pascalCase(option.name)}(${javaArgument(option.value, option.type, typing)});`,
       );
     args.push('options');
   }

@@ -34,6 +34,22 @@ export function csharpType(type: TypeRef, typing: CsharpTyping): string {
   }
 }
 
+/** A field's C# property: PascalCase, `_`-prefixed where it would share its class's name. */
+export function csharpProperty(model: string, field: string): string {
+  const name = pascalCase(field);
+  return name === model ? `_${name}` : name;
+}
+
+/**
+ * A parameter's value as its declared type takes it: a number the reader has yet to fill in
+ * (`{roomId}`) is parsed from its placeholder, so the program compiles and says what to fill.
+ */
+export function csharpArgument(value: TypedValue, type: TypeRef, typing: CsharpTyping): string {
+  if ((type.kind === 'integer' || type.kind === 'number') && value.kind === 'string')
+    return `${type.kind === 'integer' ? 'int' : 'double'}.Parse(${doubleQuoted(value.value)})`;
+  return csharpLiteral(value, typing);
+}
+
 /** A value as a C# expression: models with object initializers, List and Dictionary. */
 export function csharpLiteral(value: TypedValue, typing: CsharpTyping, indent = ''): string {
   const unit = '    ';
@@ -77,7 +93,8 @@ export function csharpLiteral(value: TypedValue, typing: CsharpTyping, indent = 
     }
     case 'model': {
       const items = value.fields.map(
-        (field) => `${pascalCase(field.name)} = ${csharpLiteral(field.value, typing, next)}`,
+        (field) =>
+          `${csharpProperty(value.name, field.name)} = ${csharpLiteral(field.value, typing, next)}`,
       );
       return block(`new ${value.name}\n${indent}{`, items, '}', indent, unit);
     }

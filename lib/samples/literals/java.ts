@@ -40,6 +40,16 @@ function javaNumber(value: number, kind: 'integer' | 'number'): string {
   return Number.isInteger(value) ? `${value}.0` : String(value);
 }
 
+/**
+ * A parameter's value as its declared type takes it: a number the reader has yet to fill in
+ * (`{roomId}`) is parsed from its placeholder, so the program compiles and says what to fill.
+ */
+export function javaArgument(value: TypedValue, type: TypeRef, typing: JavaTyping): string {
+  if ((type.kind === 'integer' || type.kind === 'number') && value.kind === 'string')
+    return `${type.kind === 'integer' ? 'Integer' : 'Double'}.valueOf(${doubleQuoted(value.value)})`;
+  return javaLiteral(value, typing);
+}
+
 /** A value as a Java expression: models with their fluent setters, lists and maps of java.util. */
 export function javaLiteral(value: TypedValue, typing: JavaTyping, indent = ''): string {
   const next = `${indent}    `;

@@ -5,6 +5,12 @@ import {
   platformBaseUri,
   sampleEnvironments,
 } from '../../lib/site/samples/environments';
+import type { ApiLocation } from '../../lib/platform/apiLocation';
+import {
+  buildPlatformTarget,
+  platformApiFields,
+  platformApiOf,
+} from '../../lib/site/samples/platformApi';
 import { htmlMarkdown } from '../html/htmlMarkdown';
 import { pageContent } from '../html/pageContent';
 import { builtHtmlMemo, type BuiltHtmlMemo } from './builtHtmlMemo';
@@ -18,12 +24,16 @@ import type { ExampleStore } from '../pages/apiReference/exampleStore';
 export const twinPath = (pathname: string) => `${pathname}index.md`;
 
 /**
- * The base URL a method page's curl sample calls before the reader picks another: the
- * configured platform's base_uri (else the site's embedded sandbox) + the registry's
- * apiBasePathDemo, as the page's environment picker starts.
+ * The base URL a method page's curl sample calls before the reader picks another: where the
+ * configured platform (else the site's embedded sandbox) serves the API, by the rule of
+ * lib/platform/apiLocation.ts (a string is a path under the base_uri), as the page's
+ * environment picker starts.
  */
-export function defaultSampleBaseUrl(apiBasePathDemo: string, siteOrigin: string): string {
-  const [platform] = sampleEnvironments(platformBaseUri(siteOrigin), apiBasePathDemo, []);
+export function defaultSampleBaseUrl(
+  platformApi: ApiLocation | string,
+  siteOrigin: string,
+): string {
+  const [platform] = sampleEnvironments(platformBaseUri(siteOrigin), platformApi, []);
   return environmentUrl(platform);
 }
 
@@ -45,9 +55,10 @@ export function methodTwins(
 ): Map<string, MethodTwin> {
   const twins = new Map<string, MethodTwin>();
   const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
+  const platform = buildPlatformTarget();
   for (const model of models) {
-    const basePath = registry.get(model.apiName)?.apiBasePathDemo ?? '';
-    const baseUrl = defaultSampleBaseUrl(basePath, siteOrigin);
+    const fields = platformApiFields(registry.get(model.apiName), platform);
+    const baseUrl = defaultSampleBaseUrl(platformApiOf(fields), siteOrigin);
     for (const category of model.categories)
       for (const resource of category.resources)
         for (const method of resource.methods) {

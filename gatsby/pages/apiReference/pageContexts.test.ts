@@ -97,3 +97,39 @@ test('no two reference pages share a title; the landing page names the site', ()
     / \| Developer Center$/,
   );
 });
+
+test('a method page says where the configured platform serves its API, by the one rule', () => {
+  const [model] = models;
+  const pagesFor = (
+    platform: { environment: 'demo' | 'production'; embedded: boolean },
+    entry = {},
+  ) =>
+    referencePages(model, {
+      siteUrl: 'http://localhost:9000',
+      registry: { ...readRegistry()[0], ...entry },
+      siblings: models,
+      operationForPage: (m, operation) => operationForPage(m, operation),
+      platform,
+    }).find((p) => p.template === 'method')!.context as MethodPageContext;
+  const ownHost = {
+    environments: {
+      demo: { baseUrl: 'https://api-d.example.test/esign' },
+      production: { baseUrl: 'https://api.example.test/esign' },
+    },
+  };
+  // Embedded: the local path under the sandbox's base_uri, whatever the entry names.
+  expect(pagesFor({ environment: 'demo', embedded: true }, ownHost)).toMatchObject({
+    platformBasePath: '/restapi',
+  });
+  expect(
+    pagesFor({ environment: 'demo', embedded: true }, ownHost).platformBaseUrl,
+  ).toBeUndefined();
+  // Pointed at the platform: the API's own host of that environment, no path under base_uri.
+  expect(pagesFor({ environment: 'production', embedded: false }, ownHost)).toMatchObject({
+    platformBasePath: '',
+    platformBaseUrl: 'https://api.example.test/esign',
+  });
+  expect(pagesFor({ environment: 'production', embedded: false })).toMatchObject({
+    platformBasePath: '/restapi',
+  });
+});

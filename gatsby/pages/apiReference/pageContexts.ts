@@ -1,4 +1,6 @@
+import type { PlatformTarget } from '../../../lib/platform/apiLocation';
 import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
+import { buildPlatformTarget, platformApiFields } from '../../../lib/site/samples/platformApi';
 import type {
   ApiSummary,
   CategoryPageContext,
@@ -48,6 +50,8 @@ export interface PageBuildOptions {
   siblings: ApiReferenceModel[]; // every version of the same API, current one included
   /** Shrinks an operation to what its page renders (schemas to a bounded depth). */
   operationForPage: OperationForPage;
+  /** The platform the samples call; default: as the build is configured (buildPlatformTarget). */
+  platform?: PlatformTarget;
 }
 
 /** Every page of one API version: landing, categories, resources and methods. */
@@ -56,6 +60,7 @@ export function referencePages(
   options: PageBuildOptions,
 ): ReferencePage[] {
   const { siteUrl, registry, siblings } = options;
+  const platform = options.platform ?? buildPlatformTarget();
   const api: ApiSummary = {
     apiName: model.apiName,
     displayName: model.displayName,
@@ -191,7 +196,7 @@ export function referencePages(
           resource: { name: resource.name, path: summary.path },
           ...methodExtras(model, operation, options.operationForPage),
           servers: operation.servers ?? model.servers,
-          platformBasePath: registry?.apiBasePathDemo ?? '',
+          ...platformApiFields(registry, platform),
           siteOrigin: new URL(siteUrl).origin,
         };
         pages.push({ template: 'method', path, context: methodContext });

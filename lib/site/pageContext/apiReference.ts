@@ -123,8 +123,13 @@ export interface MethodPageContext extends ReferencePageBase {
   operation: OperationModel;
   /** The servers the spec declares for the operation (its own, else the spec's). */
   servers: ServerModel[];
-  /** The registry's apiBasePathDemo: the configured platform's path of this API. */
+  /**
+   * Where the configured platform serves this API (lib/platform/apiLocation.ts): its path under
+   * the account's base_uri, or '' when it has a base URL of its own (`platformBaseUrl`).
+   */
   platformBasePath: string;
+  /** The API's own base URL on the configured platform (Admin, Rooms...), when it has one. */
+  platformBaseUrl?: string;
   /** The site's origin at build time, for the static HTML; the browser uses its own. */
   siteOrigin: string;
   schemaChunkBase: string; // /api-schemas/<apiName>/<version>/

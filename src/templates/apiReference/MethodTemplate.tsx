@@ -1,4 +1,5 @@
 import { graphql } from 'gatsby';
+import { useMemo } from 'react';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
@@ -10,6 +11,7 @@ import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
 import { ExplorerMode } from '../../features/apiExplorer/components/ExplorerMode';
 import { SampleEnvironmentProvider } from '../../components/reference/environment/SampleEnvironment';
+import { platformApiOf } from '../../../lib/site/samples/platformApi';
 import { EnvironmentPicker } from '../../components/reference/environment/EnvironmentPicker';
 import { OpenApiDetails } from '../../components/reference/OpenApiDetails';
 import { MethodContents } from '../../components/reference/MethodContents';
@@ -23,10 +25,12 @@ export default function MethodTemplate({
   location,
 }: ReferencePageProps<MethodPageContext>) {
   const { operation, resource } = page;
+  // One object per page, so the samples' environments are not made again on every render.
+  const platformApi = useMemo(() => platformApiOf(page), [page]);
   return (
     <SampleEnvironmentProvider
       siteOrigin={page.siteOrigin}
-      platformBasePath={page.platformBasePath}
+      platformApi={platformApi}
       servers={page.servers}
     >
       <ApiReferenceLayout

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ApiLocation } from '../../../../lib/platform/apiLocation';
 import type { ServerModel } from '../../../../lib/reference/model';
 import { useAppSelector, useHydratedInTransition } from '../../../app/hooks';
 import { selectCurrentAccount, selectToken } from '../../../features/user/selectors';
@@ -39,12 +40,13 @@ export const useSampleEnvironment = () => useContext(Context);
  */
 export function SampleEnvironmentProvider({
   siteOrigin,
-  platformBasePath,
+  platformApi,
   servers,
   children,
 }: {
   siteOrigin: string;
-  platformBasePath: string;
+  /** Where the configured platform serves the API: a path under the base_uri, or its own URL. */
+  platformApi: ApiLocation;
   servers: ServerModel[];
   children: ReactNode;
 }) {
@@ -59,7 +61,7 @@ export function SampleEnvironmentProvider({
   const baseUri = ownBaseUri ?? platformBaseUri(hydrated ? window.location.origin : siteOrigin);
 
   const value = useMemo((): SampleEnvironmentValue => {
-    const environments = sampleEnvironments(baseUri, platformBasePath, servers);
+    const environments = sampleEnvironments(baseUri, platformApi, servers);
     const selected = environments.find((e) => e.id === selectedId) ?? environments[0];
     const values = valuesById[selected.id] ?? {};
     const signedIn = hydrated && Boolean(token);
@@ -81,17 +83,7 @@ export function SampleEnvironmentProvider({
         setValuesById((all) => ({ ...all, [selected.id]: { ...all[selected.id], [name]: text } })),
       setShowToken,
     };
-  }, [
-    baseUri,
-    platformBasePath,
-    servers,
-    selectedId,
-    valuesById,
-    hydrated,
-    token,
-    account,
-    showToken,
-  ]);
+  }, [baseUri, platformApi, servers, selectedId, valuesById, hydrated, token, account, showToken]);
 
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

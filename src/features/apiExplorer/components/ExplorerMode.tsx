@@ -1,6 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { useHydrated } from '../../../app/hooks';
+import { locationUrl } from '../../../../lib/platform/apiLocation';
 import type { MethodPageContext } from '../../../../lib/site/pageContext/apiReference';
+import { platformBaseUri } from '../../../../lib/site/samples/environments';
+import { platformApiOf } from '../../../../lib/site/samples/platformApi';
 
 // The panel (forms, validation, request code) is its own chunk: most visits to a method page
 // never open it, and its code was a large part of the page's first-load JavaScript.
@@ -34,8 +37,8 @@ export function ExplorerMode({ page, search }: { page: MethodPageContext; search
           resourceName: crumbs[crumbs.length - 2]?.label ?? '',
           pagePath: page.pagePath,
           schemaChunkBase: page.schemaChunkBase,
-          // Outside the page's environment picker: the configured platform as built.
-          serverUrl: `${page.siteOrigin}${page.platformBasePath}`,
+          // Outside the page's environment picker: where the configured platform serves the API.
+          serverUrl: locationUrl(platformApiOf(page), platformBaseUri(window.location.origin)),
         }}
       />
     </Suspense>

@@ -85,6 +85,26 @@ export function runCommand(command: string, cwd: string, env: NodeJS.ProcessEnv,
   return run('bash', ['-c', command], { cwd, env, timeout, maxBuffer: 4 * 1024 * 1024 });
 }
 
+/**
+ * At most `concurrency` bodies at a time, the rest queued in order. The projects' runs are mostly
+ * CPU (compilers, runtimes' start, Chromium, the sandbox's PDF work): more of them at once than a
+ * small machine has cores only stretches each, until a program's own 30 s request timeout fires.
+ */
+export function limited(concurrency: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(body: () => Promise<T>): Promise<T> => {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await body();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** The line the program prints after "Envelope sent": the command that downloads the PDF. */
 export function printedDownloadCommand(stdout: string, envelopeId: string): string {
   const match = /^After signing, download the completed PDF: (.+)$/m.exec(stdout);

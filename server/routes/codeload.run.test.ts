@@ -6,6 +6,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { readPageText } from '../../packages/sandbox/documents';
 import {
   extract,
+  limited,
   printedDownloadCommand,
   projectEnv,
   readmeCommand,
@@ -13,13 +14,18 @@ import {
   signInBrowser,
   unzip,
 } from '../../test-support/quickstartRun';
-import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../../test-support/testServer';
+import {
+  ADMIN,
+  bearer,
+  signIn,
+  startServer,
+  type RunningServer,
+} from '../../test-support/testServer';
 
 // Every quickstart project, downloaded as the quickstart page downloads it, run unchanged with
 // the command its README gives, against the embedded platform; its signing URL signed in
 // Chromium; the completed PDF downloaded with the command it printed. One server, one browser;
-// the languages run side by side (it.concurrent), since most of each run is waiting on a
-// compiler or a runtime's start.
+// the languages run side by side (it.concurrent), three at a time (see `limited`).
 
 /** The catalogue's repositories and the command each README must give. */
 const PROJECTS: [repositoryName: string, command: string][] = [
@@ -38,7 +44,9 @@ const PROJECTS: [repositoryName: string, command: string][] = [
 
 /** A run on a busy machine: Java compiles in memory and Go builds first, several at once. */
 const RUN_TIMEOUT_MS = 90_000;
-const TEST_TIMEOUT_MS = 4 * RUN_TIMEOUT_MS;
+/** Three runs, Chromium's signing, and the wait for a slot behind two other tests. */
+const TEST_TIMEOUT_MS = 6 * RUN_TIMEOUT_MS;
+const inTurn = limited(3);
 
 let server: RunningServer;
 let browser: Browser;
@@ -99,7 +107,20 @@ async function downloadProject(repositoryName: string) {
   return path.join(extract(entries), name);
 }
 
-const inProject = (dir: string, command: string) => runCommand(command, dir, env, RUN_TIMEOUT_MS);
+/**
+ * Runs a command in the project. A failure carries the server's error lines logged meanwhile: a
+ * program only sees "answered 500", the log says why.
+ */
+async function inProject(dir: string, command: string) {
+  const logged = server.logs.length;
+  try {
+    return await runCommand(command, dir, env, RUN_TIMEOUT_MS);
+  } catch (error) {
+    const errors = server.logs.slice(logged).filter((line) => /"level":(50|60)/.test(line));
+    if (errors.length > 0) (error as Error).message += `\nServer errors:\n${errors.join('')}`;
+    throw error;
+  }
+}
 
 async function envelope(envelopeId: string) {
   const response = await fetch(
@@ -142,74 +163,77 @@ function rewriteConfig(dir: string, changes: Record<string, string>) {
 describe('every quickstart project runs unchanged against the embedded platform', () => {
   it.concurrent.each(PROJECTS)(
     '%s: the README command sends the envelope, Chromium signs it, the printed command downloads the completed PDF',
-    async (repositoryName, command) => {
-      const dir = await downloadProject(repositoryName);
-      expect(readmeCommand(dir)).toBe(command);
-      const { stdout } = await inProject(dir, command);
-      const { envelopeId, url, stored } = await sent(stdout);
-      expect(stored.recipients.signers[0]).toMatchObject({
-        email: ADMIN.email,
-        name: ADMIN.name,
-        clientUserId: '1000',
-      });
-      const download = printedDownloadCommand(stdout, envelopeId);
+    (repositoryName, command) =>
+      inTurn(async () => {
+        const dir = await downloadProject(repositoryName);
+        expect(readmeCommand(dir)).toBe(command);
+        const { stdout } = await inProject(dir, command);
+        const { envelopeId, url, stored } = await sent(stdout);
+        expect(stored.recipients.signers[0]).toMatchObject({
+          email: ADMIN.email,
+          name: ADMIN.name,
+          clientUserId: '1000',
+        });
+        const download = printedDownloadCommand(stdout, envelopeId);
 
-      // Before signing there is nothing completed to download: the program says so.
-      await expect(inProject(dir, download)).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining(
-          `Envelope ${envelopeId} is sent, not completed yet: sign it first.`,
-        ),
-      });
+        // Before signing there is nothing completed to download: the program says so.
+        await expect(inProject(dir, download)).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining(
+            `Envelope ${envelopeId} is sent, not completed yet: sign it first.`,
+          ),
+        });
 
-      await signInBrowser(browser, url, returnUrl());
-      expect((await envelope(envelopeId)).status).toBe('completed');
+        await signInBrowser(browser, url, returnUrl());
+        expect((await envelope(envelopeId)).status).toBe('completed');
 
-      const saved = await inProject(dir, download);
-      const file = `completed-${envelopeId}.pdf`;
-      expect(saved.stdout).toBe(
-        `Envelope ${envelopeId} is completed. Saved the completed PDF to ${file}\n`,
-      );
-      const pages = await readPageText(new Uint8Array(readFileSync(path.join(dir, file))));
-      const runs = pages.flatMap((page) => page.runs);
-      const signedBy = runs.find((run) => run.str === `Signed by ${ADMIN.name} · ${envelopeId}`);
-      // The signature sits 20 points right of the hidden anchor (document.pdf draws it at x 72).
-      const anchor = runs.find((run) => run.str === '/sn1/');
-      expect(signedBy?.x).toBeCloseTo(anchor!.x + 20, 0);
-    },
+        const saved = await inProject(dir, download);
+        const file = `completed-${envelopeId}.pdf`;
+        expect(saved.stdout).toBe(
+          `Envelope ${envelopeId} is completed. Saved the completed PDF to ${file}\n`,
+        );
+        const pages = await readPageText(new Uint8Array(readFileSync(path.join(dir, file))));
+        const runs = pages.flatMap((page) => page.runs);
+        const signedBy = runs.find((run) => run.str === `Signed by ${ADMIN.name} · ${envelopeId}`);
+        // The signature sits 20 points right of the hidden anchor (document.pdf draws it at x 72).
+        const anchor = runs.find((run) => run.str === '/sn1/');
+        expect(signedBy?.x).toBeCloseTo(anchor!.x + 20, 0);
+      }),
     TEST_TIMEOUT_MS,
   );
 
   it.concurrent.each(PROJECTS)(
     '%s reads a PKCS#1 key and a signer name that needs JSON escapes',
-    async (repositoryName, command) => {
-      const dir = await downloadProject(repositoryName);
-      const pkcs1 = createPrivateKey(key.privateKey)
-        .export({ type: 'pkcs1', format: 'pem' })
-        .toString();
-      expect(pkcs1).toContain('-----BEGIN RSA PRIVATE KEY-----');
-      writeFileSync(path.join(dir, 'private.key'), pkcs1);
-      const signerName = 'Zoë "Q" O\'Neil \\ ✓ 😀\tJr. $(id) `id`';
-      rewriteConfig(dir, { signerName });
-      const { stored } = await sent((await inProject(dir, command)).stdout);
-      expect(stored.recipients.signers[0].name).toBe(signerName);
-    },
+    (repositoryName, command) =>
+      inTurn(async () => {
+        const dir = await downloadProject(repositoryName);
+        const pkcs1 = createPrivateKey(key.privateKey)
+          .export({ type: 'pkcs1', format: 'pem' })
+          .toString();
+        expect(pkcs1).toContain('-----BEGIN RSA PRIVATE KEY-----');
+        writeFileSync(path.join(dir, 'private.key'), pkcs1);
+        const signerName = 'Zoë "Q" O\'Neil \\ ✓ 😀\tJr. $(id) `id`';
+        rewriteConfig(dir, { signerName });
+        const { stored } = await sent((await inProject(dir, command)).stdout);
+        expect(stored.recipients.signers[0].name).toBe(signerName);
+      }),
     TEST_TIMEOUT_MS,
   );
 
   it.concurrent.each(PROJECTS)(
     '%s exits 1 naming the status and the platform’s error_description',
-    async (repositoryName, command) => {
-      const dir = await downloadProject(repositoryName);
-      rewriteConfig(dir, { userId: '00000000-0000-4000-8000-000000000000' });
-      await expect(inProject(dir, command)).rejects.toMatchObject({
-        code: 1,
-        stdout: '',
-        stderr: expect.stringContaining(
-          `${server.base}/sandbox/oauth/token answered 400: sub is not a user`,
-        ),
-      });
-    },
+    (repositoryName, command) =>
+      inTurn(async () => {
+        const dir = await downloadProject(repositoryName);
+        rewriteConfig(dir, { userId: '00000000-0000-4000-8000-000000000000' });
+        await expect(inProject(dir, command)).rejects.toMatchObject({
+          code: 1,
+          stdout: '',
+          stderr: expect.stringContaining(
+            `${server.base}/sandbox/oauth/token answered 400: sub is not a user`,
+          ),
+        });
+      }),
     TEST_TIMEOUT_MS,
   );
 });

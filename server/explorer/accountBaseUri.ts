@@ -8,9 +8,10 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 1000;
 
 /**
- * Where the explorer and MCP send a user's calls: the base_uri the platform's user info gives
- * the account (lib/platform/baseUri.ts), as code written to the platform's guides does. User
- * info is asked once a minute per token (kept by the token's hash, never the token itself).
+ * Where the explorer and MCP send a user's calls to an API that lives under the account's
+ * base_uri (lib/platform/apiLocation.ts): the base_uri the platform's user info gives the
+ * account, as code written to the platform's guides does. User info is asked once a minute per
+ * token (kept by the token's hash, never the token itself).
  */
 export function accountBaseUris(userInfo: (token: string) => Promise<PlatformUserInfo>): BaseUriOf {
   const cache = new Map<string, { at: number; info: Promise<PlatformUserInfo> }>();

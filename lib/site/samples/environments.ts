@@ -14,7 +14,7 @@ export interface SampleEnvironment {
 export const PLATFORM_ENVIRONMENT = 'platform';
 
 /**
- * The base_uri the samples call (lib/platform/baseUri.ts): GATSBY_PLATFORM_API_URL when the build
+ * The base_uri the samples call (lib/platform/apiLocation.ts): GATSBY_PLATFORM_API_URL when the build
  * names one (the configured platform's demo base_uri), else this site's embedded platform.
  */
 export function platformBaseUri(siteOrigin: string): string {

@@ -38,9 +38,9 @@ describe('loadVideos', () => {
     for (const video of videos) {
       expect(video.path).toBe(`/videos/${video.slug}/`);
       expect(video.captions).toBe(`/videos/${video.slug}/captions.en.vtt`);
-      expect(fs.statSync(path.join(STATIC, video.src)).size).toBeGreaterThan(10_000);
+      expect(fs.statSync(path.join(STATIC, video.src ?? '')).size).toBeGreaterThan(10_000);
       // a few hundred KB at most: the clips are committed to the repository
-      expect(fs.statSync(path.join(STATIC, video.src)).size).toBeLessThan(400_000);
+      expect(fs.statSync(path.join(STATIC, video.src ?? '')).size).toBeLessThan(400_000);
       expect(fs.existsSync(path.join(STATIC, video.poster ?? ''))).toBe(true);
       expect(video.title.length).toBeLessThanOrEqual(60);
       expect(video.description.length).toBeLessThanOrEqual(150);

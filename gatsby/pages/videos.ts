@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import {
-  captionsVtt,
-  loadVideos,
-  videoEmbedUrl,
-  videoListPages,
-  type VideoContent,
-} from '../content/videos';
+import { captionsVtt, videoEmbedUrl, videoListPages, type VideoContent } from '../content/videos';
+import { siteVideos, sourceSiteVideos } from '../videoPlatform/siteVideos';
 import type {
   VideoContext,
   VideoListContext,
@@ -66,13 +61,18 @@ export function videoPages(videos: VideoContent[], embedTemplate: string | undef
   return [...lists, ...pages];
 }
 
-/** Creates the video pages from content/videos, once every clip and poster is in static/. */
+/**
+ * Creates the video pages from the video platform's catalogue when it is configured
+ * (VIDEO_PLATFORM_*), else from content/videos once every clip and poster is in static/.
+ */
 export async function createVideoPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   let videos: VideoContent[];
   const template = process.env.GATSBY_VIDEO_EMBED_URL_TEMPLATE;
   try {
-    videos = loadVideos();
     videoEmbedUrl(template, undefined);
+    const sourced = await sourceSiteVideos();
+    videos = sourced.videos;
+    reporter.info(`[videos] ${videos.length} videos from ${sourced.from}`);
     const publicMedia = path.resolve(__dirname, '../../static');
     for (const video of videos) {
       for (const file of [video.src, video.poster].filter(Boolean) as string[]) {
@@ -89,9 +89,10 @@ export async function createVideoPages({ actions, reporter }: CreatePagesArgs): 
   applyPages(actions, templates, videoPages(videos, template));
 }
 
-/** After the build: each video's captions track, /videos/{slug}/captions.en.vtt. */
+/** After the build: each local video's captions track, /videos/{slug}/captions.en.vtt. */
 export function writeVideoOutputs(publicDir: string): void {
-  for (const video of loadVideos()) {
+  for (const video of siteVideos()) {
+    if (!video.captions) continue; // the platform's player brings its own
     const file = path.join(publicDir, video.captions);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, captionsVtt(video));

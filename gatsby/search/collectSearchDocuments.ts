@@ -6,7 +6,7 @@ import { docsDocuments } from './documents/docsDocuments';
 import { loadSearchContent } from './documents/contentDocuments';
 import { loadChangelog } from '../content/changelog';
 import { EVENTS_FILE, loadDatedItems } from '../content/datedLists';
-import { loadVideos } from '../content/videos';
+import { siteVideos } from '../videoPlatform/siteVideos';
 import path from 'node:path';
 import { sitemapPages } from '../llms/sitemapPages';
 import { builtFileExists } from '../../lib/builtFiles';
@@ -26,7 +26,8 @@ function sitemapPaths(publicDir: string): string[] {
 /**
  * Every document the site search covers, read from the same sources the pages are built from:
  * the API reference catalog (the one the pages were built from), the documentation pages, the
- * entries of content/search and the changelog, videos and events; with `publicDir`, every other
+ * entries of content/search and the changelog, videos (or the video platform's catalogue the
+ * pages were built from) and events; with `publicDir`, every other
  * page of the built sitemap, read from its HTML (site pages, tools, blog posts, lists).
  */
 export async function collectSearchDocuments(
@@ -42,7 +43,7 @@ export async function collectSearchDocuments(
     ...docsDocuments(loadDocsContent()),
     ...loadSearchContent(),
     ...changelogDocuments(loadChangelog()),
-    ...videoDocuments(loadVideos()),
+    ...videoDocuments(siteVideos()),
     ...eventDocuments(loadDatedItems(EVENTS_FILE)),
   ];
   if (!options.publicDir) return documents;

@@ -16,11 +16,11 @@ export interface VideoSummary {
   /** Seconds. */
   duration: number;
   tags: string[];
-  /** The clip (WebM) served by the site. */
-  src: string;
+  /** The clip (WebM) served by the site; none for a video of the video platform's catalogue. */
+  src?: string;
   poster?: string;
-  /** The English WebVTT captions track. */
-  captions: string;
+  /** The English WebVTT captions track; a platform video's player brings its own. */
+  captions?: string;
 }
 
 /** pageContext of /videos/ and /videos/page/{n}/ (gatsby/pages/videos.ts). */

@@ -10,7 +10,9 @@ import { Button } from '../../components/ui';
 
 /**
  * /videos/{slug}/: the player (the site's clip with its English captions track, or the
- * configured video platform's player), chapters that seek the clip, and the transcript.
+ * configured video platform's player), chapters that seek the clip, and the transcript. A video
+ * of the platform's catalogue has no clip here: its player plays it, with chapters only when the
+ * platform names some (cue points).
  */
 export default function VideoTemplate({ pageContext: { video } }: PageProps<object, VideoContext>) {
   const player = useRef<HTMLVideoElement>(null);
@@ -23,7 +25,7 @@ export default function VideoTemplate({ pageContext: { video } }: PageProps<obje
   return (
     <ContentfulPageLayout title={video.title}>
       <VideoMeta video={video} />
-      {video.embedUrl ? (
+      {video.embedUrl || !video.src ? (
         <iframe
           className="video-player"
           src={video.embedUrl}
@@ -44,7 +46,9 @@ export default function VideoTemplate({ pageContext: { video } }: PageProps<obje
           aria-label={video.title}
         >
           <source src={video.src} type="video/webm" />
-          <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+          {video.captions && (
+            <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+          )}
           <p>
             Your browser cannot play this video: <a href={video.src}>download the clip</a> and read
             the transcript below.
@@ -52,38 +56,51 @@ export default function VideoTemplate({ pageContext: { video } }: PageProps<obje
         </video>
       )}
       <p>{video.description}</p>
-      <h2>Chapters</h2>
-      <ol className="video-chapters">
-        {video.chapters.map((chapter) => (
-          <li key={chapter.start}>
-            {video.embedUrl ? (
-              <span>{timestamp(chapter.start)}</span>
-            ) : (
-              <Button
-                small
-                variant="ghost"
-                className="video-chapters__seek"
-                onClick={() => seek(chapter.start)}
-                aria-label={`Play from ${timestamp(chapter.start)}: ${chapter.title}`}
-              >
-                {timestamp(chapter.start)}
-              </Button>
-            )}{' '}
-            {chapter.title}
-          </li>
-        ))}
-      </ol>
+      {video.chapters.length > 0 && (
+        <>
+          <h2>Chapters</h2>
+          <ol className="video-chapters">
+            {video.chapters.map((chapter) => (
+              <li key={chapter.start}>
+                {video.embedUrl || !video.src ? (
+                  <span>{timestamp(chapter.start)}</span>
+                ) : (
+                  <Button
+                    small
+                    variant="ghost"
+                    className="video-chapters__seek"
+                    onClick={() => seek(chapter.start)}
+                    aria-label={`Play from ${timestamp(chapter.start)}: ${chapter.title}`}
+                  >
+                    {timestamp(chapter.start)}
+                  </Button>
+                )}{' '}
+                {chapter.title}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       <MarkdownContent html={video.html} />
-      <h2>Transcript</h2>
-      <div className="video-transcript">
-        {video.chapters.map((chapter) => (
-          <p key={chapter.start}>
-            <strong>{timestamp(chapter.start)}</strong> {chapter.caption}
-          </p>
-        ))}
-      </div>
+      {video.chapters.length > 0 && (
+        <>
+          <h2>Transcript</h2>
+          <div className="video-transcript">
+            {video.chapters.map((chapter) => (
+              <p key={chapter.start}>
+                <strong>{timestamp(chapter.start)}</strong> {chapter.caption}
+              </p>
+            ))}
+          </div>
+        </>
+      )}
       <p>
-        <a href={video.captions}>Captions (WebVTT)</a> · <Link to="/videos/">All videos</Link>
+        {video.captions && (
+          <>
+            <a href={video.captions}>Captions (WebVTT)</a> ·{' '}
+          </>
+        )}
+        <Link to="/videos/">All videos</Link>
       </p>
     </ContentfulPageLayout>
   );

@@ -77,4 +77,28 @@ describe('video templates', () => {
     expect(container.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('a video of the platform catalogue: its player only, no clip, chapters or captions link', () => {
+    const embedUrl = 'https://player.example.test/embed/6300000000000';
+    const context: VideoContext = {
+      video: {
+        ...video,
+        src: undefined,
+        poster: undefined,
+        captions: undefined,
+        chapters: [],
+        html: '<p>Notes.</p>',
+        embedUrl,
+      },
+    };
+    const { container } = render(
+      <VideoTemplate {...({ pageContext: context } as PageProps<object, VideoContext>)} />,
+    );
+    expect(screen.getByTitle('A clip (video player)')).toHaveAttribute('src', embedUrl);
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Chapters' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Transcript' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Captions (WebVTT)' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All videos' })).toHaveAttribute('href', '/videos/');
+  });
 });

@@ -30,3 +30,20 @@ export function htmlToText(html: string | undefined): string {
   const withoutTags = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
   return decodeHtmlEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
+
+/** Each character escapeHtml replaces, and its entity. */
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe for HTML content and quoted attribute values: the pages the portal's server
+ * and the embedded platform write, search snippets. decodeHtmlEntities reads it back.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}

@@ -1,8 +1,10 @@
 // `npm run build:server` (and the end of `npm run build`): compiles the production server from
-// server/ and lib/ with esbuild into dist/: server.js (`npm start`, `npm run serve`), mcp.js
-// (`npx developer-center-mcp`) and migrate.js (`npm run db:migrate`). One CommonJS file each,
-// with the npm packages they import bundled in, so start-up reads a few files instead of
-// resolving and transpiling a thousand; tsx stays a development tool.
+// server/, packages/ and lib/ with esbuild into dist/: server.js (`npm start`, `npm run serve`),
+// mcp.js (`npx developer-center-mcp`), migrate.js (`npm run db:migrate`), sandbox-server.js
+// (`npm run sandbox`), and the embedded platform apart, sandbox.js, which the others load only
+// when they need it. One CommonJS file each, with the npm packages they import bundled in, so
+// start-up reads a few files instead of resolving and transpiling a thousand; tsx stays a
+// development tool.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isStale } from './freshness.mjs';
@@ -11,12 +13,17 @@ const root = path.resolve(import.meta.dirname, '..');
 export const DIST = path.join(root, 'dist');
 const STAMP = path.join(DIST, '.build-stamp');
 
-/** Each compiled entry and the source it is built from. */
+/** Each compiled entry that runs (`node scripts/compiled.mjs <name>`) and its source. */
 export const SERVER_ENTRIES = {
   server: 'server/index.ts',
   mcp: 'server/mcp/stdio.ts',
   migrate: 'server/migrate.ts',
+  'sandbox-server': 'packages/sandbox/standalone/main.ts',
 };
+
+/** The embedded platform's package, a bundle of its own that the entries above load. */
+const SANDBOX_DIR = path.join(root, 'packages', 'sandbox');
+export const SANDBOX_ENTRIES = { sandbox: 'packages/sandbox/index.ts' };
 
 /**
  * Worker threads' entries, compiled beside the server: a thread starts from a file, not from a
@@ -38,19 +45,23 @@ export const compiledEntry = (name) => path.join(DIST, `${name}.js`);
 export const EXTERNAL = ['better-sqlite3', 'pdfjs-dist', 'pg-native', 'esbuild'];
 
 // Sources that decide what the compiled server is: a change to any of them rebuilds it.
-const SOURCES = ['server', 'lib', 'package-lock.json', 'scripts/build-server.mjs'];
+const SOURCES = ['server', 'packages', 'lib', 'package-lock.json', 'scripts/build-server.mjs'];
+
+/** The one file of each part that may read __dirname: it knows where the bundle puts it. */
+const PATH_FILES = ['/server/projectRoot.ts', '/packages/sandbox/packageDir.ts'];
 
 /**
  * The bundle sits in dist/, one folder below the root like server/*.ts, so
- * server/projectRoot.ts resolves the same root from either; any other __dirname or import.meta
- * in our sources would name dist/ in the bundle, so the build refuses it.
+ * server/projectRoot.ts (and the platform's packages/sandbox/packageDir.ts) resolve the same
+ * folders from either; any other __dirname or import.meta in our sources would name dist/ in the
+ * bundle, so the build refuses it.
  */
 const sourcePaths = (ownDirs) => ({
   name: 'source-paths',
   setup(build) {
     const ours = (file) => ownDirs.some((dir) => file.startsWith(`${dir}${path.sep}`));
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (!ours(args.path) || args.path.endsWith('/server/projectRoot.ts')) return undefined;
+      if (!ours(args.path) || PATH_FILES.some((file) => args.path.endsWith(file))) return undefined;
       const { readFile } = await import('node:fs/promises');
       const text = await readFile(args.path, 'utf8');
       const found = /\b(__dirname|__filename|import\.meta)\b/.exec(text.replace(/\/\/.*$/gm, ''));
@@ -67,32 +78,68 @@ const sourcePaths = (ownDirs) => ({
 });
 
 /**
+ * The embedded platform stays out of the bundles that import it (`import('@developer-center/
+ * sandbox')` in server/app.ts, the package's index from its stand-alone entry): each loads
+ * dist/sandbox.js beside it at run time, so a server configured with PLATFORM_BASE_URL never
+ * reads a line of the platform, and dist/ holds one copy of it.
+ */
+const sandboxApart = {
+  name: 'sandbox-apart',
+  setup(build) {
+    const index = new Set([
+      SANDBOX_DIR,
+      path.join(SANDBOX_DIR, 'index'),
+      path.join(SANDBOX_DIR, 'index.ts'),
+    ]);
+    build.onResolve({ filter: /^(@developer-center\/sandbox|\.\.?(\/.*)?)$/ }, (args) => {
+      const named = args.path === '@developer-center/sandbox';
+      if (named || index.has(path.resolve(args.resolveDir, args.path))) {
+        return { path: './sandbox.js', external: true };
+      }
+      return undefined;
+    });
+  },
+};
+
+/**
  * Compiles every entry into dist/; throws with esbuild's messages when one fails. The options
  * are for tests: other entries, another output folder, other folders held to the path rule.
+ * Without them, two builds: the entries that load the platform, with it left out, and the
+ * platform's package with its worker.
  */
 export async function buildServer({
-  entryPoints = { ...SERVER_ENTRIES, ...WORKER_ENTRIES },
+  entryPoints,
   outdir = DIST,
-  ownDirs = [path.join(root, 'server'), path.join(root, 'lib')],
+  ownDirs = ['server', 'packages', 'lib'].map((dir) => path.join(root, dir)),
 } = {}) {
-  const { build } = await import('esbuild');
+  const { build, formatMessages } = await import('esbuild');
   const started = performance.now();
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints,
-    outdir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    external: EXTERNAL,
-    plugins: [sourcePaths(ownDirs)],
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  if (result.warnings.length > 0) {
-    const { formatMessages } = await import('esbuild');
-    const text = await formatMessages(result.warnings, { kind: 'warning' });
+  const builds = entryPoints
+    ? [{ entryPoints, plugins: [] }]
+    : [
+        { entryPoints: SERVER_ENTRIES, plugins: [sandboxApart] },
+        { entryPoints: { ...SANDBOX_ENTRIES, ...WORKER_ENTRIES }, plugins: [] },
+      ];
+  const results = await Promise.all(
+    builds.map((each) =>
+      build({
+        absWorkingDir: root,
+        entryPoints: each.entryPoints,
+        outdir,
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'cjs',
+        external: EXTERNAL,
+        plugins: [...each.plugins, sourcePaths(ownDirs)],
+        legalComments: 'none',
+        logLevel: 'silent',
+      }),
+    ),
+  );
+  const warnings = results.flatMap((result) => result.warnings);
+  if (warnings.length > 0) {
+    const text = await formatMessages(warnings, { kind: 'warning' });
     throw new Error(`the server bundle has warnings:\n${text.join('\n')}`);
   }
   if (outdir === DIST) {
@@ -111,7 +158,9 @@ export const serverBuildIsStale = () => isStale(STAMP, root, SOURCES);
 export async function ensureServerBuilt() {
   if (!serverBuildIsStale()) return;
   const ms = await buildServer();
-  process.stderr.write(`[build:server] server/ and lib/ compiled into dist/ in ${seconds(ms)}\n`);
+  process.stderr.write(
+    `[build:server] server/, packages/ and lib/ compiled into dist/ in ${seconds(ms)}\n`,
+  );
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

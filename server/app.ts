@@ -1,4 +1,5 @@
 import { EMBEDDED_PLATFORM_PATH } from '../lib/platform/baseUri';
+import { sandboxPortalClient } from '../lib/platform/portalClient';
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -11,7 +12,9 @@ import { isServerRoute, registerErrorHandling, type ErrorPages } from './http/er
 import { registerHealth, type HealthProbe } from './http/health';
 import { loggerOptions } from './http/logging';
 import { learnRoutes } from './http/redaction/secretPaths';
-import { registerRateLimit, registerSecurity } from './http/security';
+import { purgeCounters, probeStore, startHousekeeping } from '@developer-center/store';
+import { registerRateLimit } from '@developer-center/http';
+import { registerSecurity } from './http/security';
 import { registerRequestContext } from './http/requestContext';
 import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
@@ -20,11 +23,7 @@ import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
 import { openPortalStore } from './portalStore';
 import { purgeEvents } from './marketing/events';
-import { purgeCounters } from '../packages/store/counters';
-import { probeStore } from '../packages/store/probe';
-import { startHousekeeping } from '../packages/store/housekeeping';
 import { routePlugins } from './routes';
-import { openSandboxStore, SANDBOX_PORTAL_CLIENT, sandboxPlugin } from '../packages/sandbox';
 
 /** Request bodies above this size get 413 (the API Explorer's route may set its own). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,6 +58,13 @@ function embeddedSandboxUrl(server: { address(): unknown }): string {
   return `http://${host}:${address.port}${EMBEDDED_PLATFORM_PATH}`;
 }
 
+/**
+ * The embedded platform's package, loaded only when PLATFORM_BASE_URL is unset: a server pointed
+ * at the real platform never loads it, and the compiled server does not even contain it (it is
+ * dist/sandbox.js, beside dist/server.js: scripts/build-server.mjs).
+ */
+const loadSandbox = () => import('@developer-center/sandbox');
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -70,7 +76,10 @@ function trustHops(hops: number) {
  */
 export async function migrateStores(config: ServerConfig): Promise<string[]> {
   const opened: { name: string; close(): Promise<void> }[] = [await openPortalStore(config.store)];
-  if (config.platformBaseUrl === undefined) opened.push(await openSandboxStore(config.store));
+  if (config.platformBaseUrl === undefined) {
+    const { openSandboxStore } = await loadSandbox();
+    opened.push(await openSandboxStore(config.store));
+  }
   await Promise.all(opened.map((store) => store.close()));
   return opened.map((store) => store.name);
 }
@@ -145,15 +154,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const healthProbes: HealthProbe[] = [{ name: 'portal', check: () => probeStore(store.db) }];
   await app.register(formbody);
 
+  const portalClient = sandboxPortalClient(process.env);
   const platform = createPlatformClient({
     baseUrl: () => config.platformBaseUrl ?? embeddedSandboxUrl(app.server),
     timeoutMs: config.platformTimeoutMs,
     createApplicationTimeoutMs: options.createApplicationTimeoutMs,
-    clientId: config.platformClientId ?? SANDBOX_PORTAL_CLIENT.clientId,
-    clientSecret: config.platformClientSecret ?? SANDBOX_PORTAL_CLIENT.clientSecret,
+    clientId: config.platformClientId ?? portalClient.clientId,
+    clientSecret: config.platformClientSecret ?? portalClient.clientSecret,
   });
 
   if (config.platformBaseUrl === undefined) {
+    const { sandboxPlugin } = await loadSandbox();
     await app.register(sandboxPlugin, {
       prefix: EMBEDDED_PLATFORM_PATH,
       store: config.store,

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { listenerOrigins } from '../lib/webhooks/listenerOrigins';
 
 /** A wrong value stops start-up; the message names the variable. */
 export class NetworkConfigError extends Error {}
@@ -80,34 +81,11 @@ export function allowedHosts(env: NodeJS.ProcessEnv, site: string | undefined): 
   return [...new Set([...own, ...LOOPBACK_HOSTS])];
 }
 
-/**
- * SANDBOX_CONNECT_ALLOWED_ORIGINS: where the embedded platform may deliver Connect messages
- * beyond loopback (which is always allowed): comma-separated origins, scheme, host and optional
- * port (`https://hooks.example.com,http://10.0.0.5:8080`). Empty: loopback only.
- */
+/** SANDBOX_CONNECT_ALLOWED_ORIGINS, by the rule of lib/webhooks/listenerOrigins.ts. */
 export function connectAllowedOrigins(env: NodeJS.ProcessEnv): string[] {
-  const value = env.SANDBOX_CONNECT_ALLOWED_ORIGINS;
-  if (!isSet(value)) return [];
-  return value.split(',').map((entry) => {
-    const text = entry.trim();
-    let url: URL | undefined;
-    try {
-      url = new URL(text);
-    } catch {
-      url = undefined;
-    }
-    const plain =
-      url &&
-      ['http:', 'https:'].includes(url.protocol) &&
-      url.username === '' &&
-      url.password === '' &&
-      `${url.pathname}${url.search}${url.hash}` === '/' &&
-      !text.endsWith('/');
-    if (!url || !plain) {
-      throw new NetworkConfigError(
-        `SANDBOX_CONNECT_ALLOWED_ORIGINS must be comma-separated origins such as https://hooks.example.com, got "${text}"`,
-      );
-    }
-    return url.origin;
-  });
+  try {
+    return listenerOrigins(env.SANDBOX_CONNECT_ALLOWED_ORIGINS);
+  } catch (failure) {
+    throw new NetworkConfigError((failure as Error).message);
+  }
 }

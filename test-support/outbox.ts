@@ -1,6 +1,6 @@
 import { normaliseEmail } from '../server/http/emailAddress';
 import { openPortalStore } from '../server/portalStore';
-import type { StoreLocation } from '../packages/store/location';
+import type { StoreLocation } from '@developer-center/store';
 
 /**
  * The newsletter confirmation link "mailed" to an address: the newest row of the portal's

@@ -4,7 +4,7 @@
 // double opt-in, and a telemetry event that quotes a token.
 import { sign } from 'node:crypto';
 import { SANDBOX_USERS } from '../packages/sandbox/seed';
-import type { StoreLocation } from '../packages/store/location';
+import type { StoreLocation } from '@developer-center/store';
 import { mailedLink } from './outbox';
 import type { SecretLedger } from './secretLedger';
 import { beginSignIn, callback, submitLogin } from './signInFlow';

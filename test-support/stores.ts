@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { StoreLocation } from '../packages/store/location';
+import type { StoreLocation } from '@developer-center/store';
 
 /** The shared test server Jest's global setup started (jest.globalSetup.ts). */
 function testPostgresUrl(): string {

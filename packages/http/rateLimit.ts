@@ -1,6 +1,9 @@
-import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
-import { hit } from '../../packages/store/counters';
-import type { AnyStoreDb } from '../../packages/store/sharedTables';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+} from '@fastify/rate-limit';
+import { hit, type AnyStoreDb } from '@developer-center/store';
+import type { FastifyInstance } from 'fastify';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
@@ -39,4 +42,23 @@ export function sharedRateLimitStore(db: AnyStoreDb, namespace: string) {
       return new SharedRateLimitStore(routeOptions);
     }
   };
+}
+
+/**
+ * Per-client-address request limit of a scope (the portal's /api and /auth routes, the
+ * platform's sign-in pages and token endpoint), counted in the store's shared counters.
+ */
+export async function registerRateLimit(
+  scope: FastifyInstance,
+  maxPerMinute: number,
+  db: AnyStoreDb,
+  namespace: string,
+) {
+  await scope.register(rateLimit, {
+    max: maxPerMinute,
+    timeWindow: 60_000,
+    store: sharedRateLimitStore(db, namespace),
+    // A store that cannot count does not take the site down with it.
+    skipOnError: true,
+  });
 }

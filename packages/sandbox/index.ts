@@ -10,11 +10,13 @@ import { responderPlugin } from './responder';
 import { registerAuthorizeRoutes } from './oauth/authorize';
 import { registerTokenRoutes } from './oauth/token';
 import { registerUserinfoRoute } from './oauth/userinfo';
-import { registerRateLimit } from '../../server/http/security';
-import { purgeCounters } from '../store/counters';
-import { probeStore } from '../store/probe';
-import { startHousekeeping } from '../store/housekeeping';
-import type { StoreLocation } from '../store/location';
+import {
+  purgeCounters,
+  probeStore,
+  startHousekeeping,
+  type StoreLocation,
+} from '@developer-center/store';
+import { registerRateLimit } from '@developer-center/http';
 import { SANDBOX_PORTAL_CLIENT, seedSandbox } from './seed';
 import { openSandboxStore } from './store/db';
 import { purgeExpiredGrants } from './store/grants';

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { sandboxPlugin, SANDBOX_PORTAL_CLIENT } from './index';
-import { operationIndex } from '../../server/catalog';
+import { specOperationIndex as operationIndex } from './standalone/operationIndex';
 import { ADMIN, PORTAL_REDIRECT, tempDataDir } from './test-support/sandbox';
 
 describe('sandbox plugin inside a host app', () => {

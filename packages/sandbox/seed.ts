@@ -1,6 +1,7 @@
 import type { SandboxDb } from './store/db';
 import { hashPassword, hashSecret, verifySecret } from './store/hashing';
 import { emailKey } from './store/users';
+import { sandboxPortalClient } from '../../lib/platform/portalClient';
 
 /** The demo account every seeded user belongs to. */
 export const SANDBOX_ACCOUNT = {
@@ -47,11 +48,8 @@ export const SANDBOX_USERS: readonly SandboxUser[] = [
   },
 ];
 
-/** The OAuth client the portal itself signs users in with. */
-export const SANDBOX_PORTAL_CLIENT = {
-  clientId: '0f9d6a3c-2b1e-4d7a-8c5f-9e4b3a2d1c0f',
-  clientSecret: process.env.SANDBOX_PORTAL_CLIENT_SECRET || 'devcenter-portal-secret',
-} as const;
+/** The OAuth client the portal itself signs users in with (lib/platform/portalClient.ts). */
+export const SANDBOX_PORTAL_CLIENT = sandboxPortalClient(process.env);
 
 const PORTAL_SECRET_ID = 'portal-client-secret';
 

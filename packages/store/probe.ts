@@ -19,6 +19,15 @@ export class StoreUnwritable extends Error {
 }
 
 /**
+ * Whether an error is a StoreUnwritable, told by its name rather than instanceof: the compiled
+ * portal and the compiled platform (dist/server.js, dist/sandbox.js) each bundle their own copy
+ * of this package, and the platform's probe runs in the portal's health check.
+ */
+export function isStoreUnwritable(error: unknown): error is StoreUnwritable {
+  return error instanceof Error && error.name === 'StoreUnwritable' && 'state' in error;
+}
+
+/**
  * The codes of a refused write that mean "read-only": SQLite's SQLITE_READONLY family (a file
  * or connection that may not be written), PostgreSQL's read_only_sql_transaction (25006: a
  * standby, `default_transaction_read_only`), a read-only file system. Anything else (a full disk,

@@ -20,7 +20,7 @@ import { mailedLink } from '../../test-support/outbox';
 import { signEverything } from '../../packages/sandbox/test-support/signingCeremony';
 import { signIn } from '../../test-support/signInFlow';
 import { newPostgresDatabase } from '../../test-support/stores';
-import type { StoreLocation } from '../../packages/store/location';
+import type { StoreLocation } from '@developer-center/store';
 
 // Two real server processes (the compiled server, test-support/serverProcess.ts) on
 // loopback ports behind HAProxy running the shipped deploy/haproxy.cfg, on PostgreSQL (a fresh

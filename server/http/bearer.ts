@@ -1,13 +1,6 @@
+import { bearerToken } from '@developer-center/http';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
-/** The bearer token of the request, if it carries one. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header ? BEARER.exec(header)?.[1] : undefined;
-}
 
 /** The request's bearer token; a 401 when there is none. */
 export function requiredToken(request: FastifyRequest): string {

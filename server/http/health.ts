@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { StoreUnwritable, type UnwritableState } from '../../packages/store/probe';
+import { isStoreUnwritable, type UnwritableState } from '@developer-center/store';
 
 /** The balancer's health check (deploy/haproxy.cfg asks it every second). */
 export const HEALTH_PATH = '/healthz';
@@ -59,7 +59,7 @@ type StoreState = 'ok' | 'unreachable' | UnwritableState;
 const stateOf = (result: PromiseSettledResult<void>): StoreState =>
   result.status === 'fulfilled'
     ? 'ok'
-    : result.reason instanceof StoreUnwritable
+    : isStoreUnwritable(result.reason)
       ? result.reason.state
       : 'unreachable';
 

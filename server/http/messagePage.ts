@@ -1,5 +1,5 @@
 import { asSentence } from '../../lib/sentence';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../../lib/htmlText';
 import { MESSAGE_PAGE_STYLE } from './messagePageStyle';
 
 /**

@@ -1,24 +1,9 @@
 /** @jest-environment node */
 import type { FastifyRequest } from 'fastify';
-import { isSiteUrl, requestScheme, siteOrigin } from './origin';
+import { isSiteUrl, siteOrigin } from './origin';
 
 const request = (protocol: string | undefined, encrypted = false, host = '127.0.0.1:9000') =>
   ({ protocol, host, raw: { socket: { encrypted } } }) as unknown as FastifyRequest;
-
-describe('requestScheme', () => {
-  it.each([
-    ['http', false, 'http'],
-    ['https', false, 'https'],
-    [' HTTPS ', false, 'https'],
-    ['http://evil.example/?', false, 'http'],
-    ['http://evil.example/?', true, 'https'],
-    ['javascript', false, 'http'],
-    ['', true, 'https'],
-    [undefined, false, 'http'],
-  ])('protocol %j on a %s TLS socket → %s', (protocol, encrypted, scheme) => {
-    expect(requestScheme(request(protocol, encrypted))).toBe(scheme);
-  });
-});
 
 describe('siteOrigin', () => {
   it('is DEVCENTER_SITE_URL when set, whatever the request', () => {

@@ -1,8 +1,5 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { AnyStoreDb } from '../../packages/store/sharedTables';
-import { sharedRateLimitStore } from './rateLimitStore';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -70,20 +67,4 @@ export async function registerSecurity(app: FastifyInstance, options: PolicyOrig
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(compress, { threshold: 1024 });
-}
-
-/** Per-client-address request limit, registered inside the /api and /auth context only. */
-export async function registerRateLimit(
-  scope: FastifyInstance,
-  maxPerMinute: number,
-  db: AnyStoreDb,
-  namespace: string,
-) {
-  await scope.register(rateLimit, {
-    max: maxPerMinute,
-    timeWindow: 60_000,
-    store: sharedRateLimitStore(db, namespace),
-    // A store that cannot count does not take the site down with it.
-    skipOnError: true,
-  });
 }

@@ -1,5 +1,5 @@
 import { isServerRoute } from './errors';
-import { locationHeader } from './headerValues';
+import { locationHeader } from '@developer-center/http';
 
 /** docs/behaviour.md §2: these keep their path as it is (no lower case, no trailing slash). */
 const NO_SLASH_FILE = /\.(html|xml|pdf)$/i;

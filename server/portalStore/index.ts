@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { StoreLocation } from '../../packages/store/location';
-import { openStore, type Store } from '../../packages/store/openStore';
+import { type StoreLocation, openStore, type Store } from '@developer-center/store';
 import { portalMigrations } from './migrations';
 import type { PortalTables } from './tables';
 

@@ -1,4 +1,4 @@
-import type { SharedTables } from '../../packages/store/sharedTables';
+import type { SharedTables } from '@developer-center/store';
 
 /** The portal's own tables (its store: `portal.sqlite`, or schema `portal`). */
 export interface PortalTables extends SharedTables {

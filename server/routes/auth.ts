@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messagePage } from '../http/messagePage';
 import { PlatformError } from '../platform';
-import { bearerToken } from '../http/bearer';
+import { bearerToken, locationHeader } from '@developer-center/http';
 import type { RouteDeps, RoutePlugin } from '../routeDeps';
 import { OAUTH_SCOPES } from './oauthScopes';
 import { siteOrigin } from '../http/origin';
-import { locationHeader } from '../http/headerValues';
 import { safeReturnTo, withFlag } from './returnTo';
 import {
   TOKEN_COOKIE,

@@ -2,7 +2,7 @@ import { sourceFor, type SwaggerSource } from '../swaggerfile';
 import type { RoutePlugin } from '../routeDeps';
 import { applyDownloadOptions, type DownloadOptions } from '../swaggerfile/downloadOptions';
 import { checkSwaggerNames } from '../swaggerfile/names';
-import { contentDisposition } from '../http/headerValues';
+import { contentDisposition } from '@developer-center/http';
 
 interface SwaggerParams {
   repo: string;

@@ -1,6 +1,5 @@
 import { tokenize } from '../../lib/search/tokenize';
-import { decodeHtmlEntities } from '../../lib/htmlText';
-import { escapeHtml } from '../http/escapeHtml';
+import { decodeHtmlEntities, escapeHtml } from '../../lib/htmlText';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SNIPPET_LENGTH = 180;

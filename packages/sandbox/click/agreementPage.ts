@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../../server/http/escapeHtml';
-import { webLocation } from '../../../server/http/headerValues';
+import { webLocation } from '@developer-center/http';
+import { escapeHtml } from '../../../lib/htmlText';
 import type { SandboxContext } from '../context';
 import { asObject, text } from '../esignature/call';
 import { safeEqual } from '../store/hashing';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lockRow } from '../../store/rowLock';
+import { lockRow } from '@developer-center/store';
 import type { SandboxDb, SandboxStore } from '../store/db';
 import type { SandboxTables } from '../store/tables';
 

@@ -1,15 +1,9 @@
 /** @jest-environment node */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readPageText } from '../documents';
-import {
-  ADMIN,
-  bearer,
-  signIn,
-  startSandbox,
-  type RunningSandbox,
-} from '../test-support/sandbox';
+import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
 import { ENGINES } from '../../../test-support/stores';
-import type { StoreLocation } from '../../store/location';
+import type { StoreLocation } from '@developer-center/store';
 import { openSandboxStore, type SandboxStore } from '../store/db';
 import { lockEnvelope, recipientsOf } from './envelopeStore';
 import { PlatformRefusal } from './errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '../../../lib/inbox/contract';
-import { requestScheme } from '../../../server/http/origin';
+import { requestScheme } from '@developer-center/http';
 import type { SandboxContext } from '../context';
 import { listInbox } from '../signing/inbox';
 import { accountAccess } from './accountAccess';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { locationHeader } from '../../../server/http/headerValues';
+import { locationHeader } from '@developer-center/http';
 import { sendPage } from '../http/page';
 import type { SandboxContext } from '../context';
 import { stringField } from '../http/fields';

@@ -1,6 +1,6 @@
 import { SANDBOX_USERS } from '../seed';
 import type { AuthorizeRequest } from './authorizeRequest';
-import { escapeHtml } from '../../../server/http/escapeHtml';
+import { escapeHtml } from '../../../lib/htmlText';
 import { sandboxPage } from '../http/page';
 
 const STYLE = `

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hit, peek, reset } from '../../store/counters';
-import type { AnyStoreDb } from '../../store/sharedTables';
+import { hit, peek, reset, type AnyStoreDb } from '@developer-center/store';
 
 /**
  * Slows guessing (passwords at the login page, client secrets at the token endpoint): after

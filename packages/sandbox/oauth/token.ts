@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requestScheme } from '../../../server/http/origin';
+import { requestScheme } from '@developer-center/http';
 import type { SandboxContext } from '../context';
 import { stringField } from '../http/fields';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { requestScheme } from '../../../server/http/origin';
+import { requestScheme } from '@developer-center/http';
 import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
 import { findUserById, isSuspended, membershipsOf } from '../store/users';
 

@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import type { OperationModel, ParameterModel, SchemaModel } from '../../../lib/reference';
-import { operationIndex } from '../../../server/catalog';
+import { specOperationIndex as operationIndex } from '../standalone/operationIndex';
 import type { IndexedApi } from '../../../lib/reference';
-import {
-  ADMIN,
-  bearer,
-  signIn,
-  startSandbox,
-  type RunningSandbox,
-} from '../test-support/sandbox';
+import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
 import { multipartMedia } from './multipart';
 import { sampleAnswer, successResponse } from '../../../lib/reference';
 

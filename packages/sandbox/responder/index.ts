@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readRegistry } from '../../../lib/reference';
-import { requestScheme } from '../../../server/http/origin';
+import { requestScheme } from '@developer-center/http';
 import type { SandboxContext } from '../context';
 import { bearerToken, sendInvalidToken } from '../http/bearer';
 import { resourceActions, type ResourceAction } from '../resources/shape';

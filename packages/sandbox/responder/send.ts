@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../../../server/http/headerValues';
+import { contentDisposition } from '@developer-center/http';
 import type { FileAnswer } from '../esignature';
 import type { Answer } from '../resources/handler';
 

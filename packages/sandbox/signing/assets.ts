@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PROJECT_ROOT } from '../../../server/projectRoot';
+import { PACKAGE_DIR } from '../packageDir';
 
 /**
  * The signing pages' static files: their own styles and scripts (`assets/`) and pdf.js from
@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from '../../../server/projectRoot';
  * WebAssembly decoders), never a CDN. Files are listed once at start and only listed names
  * are served; their version (a hash of them all) is in the path, so browsers keep them.
  */
-const OWN_DIR = path.join(PROJECT_ROOT, 'packages', 'sandbox', 'signing', 'assets');
+const OWN_DIR = path.join(PACKAGE_DIR, 'signing', 'assets');
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
 const TYPES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestScheme } from '../../../server/http/origin';
+import { requestScheme } from '@developer-center/http';
 import { SESSION_TTL_MS } from './sessions';
 
 /**

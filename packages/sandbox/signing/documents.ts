@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../../../server/http/headerValues';
+import { contentDisposition } from '@developer-center/http';
 import type { SandboxContext } from '../context';
 import { combinePdfs } from '../documents';
 import { documentPdfs, findEnvelope } from '../esignature/envelopeStore';

@@ -1,4 +1,4 @@
-import { cspSource } from '../../../server/http/headerValues';
+import { cspSource } from '@developer-center/http';
 import { refuse } from '../esignature/errors';
 
 /**

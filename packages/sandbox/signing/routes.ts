@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { locationHeader } from '../../../server/http/headerValues';
-import { secretRoute } from '../../../server/http/redaction/secretPaths';
+import { locationHeader, secretRoute } from '@developer-center/http';
 import type { SandboxContext } from '../context';
 import { registerSigningAssets } from './assets';
 import { sessionPath, setSessionCookie } from './cookie';

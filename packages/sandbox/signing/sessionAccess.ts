@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestScheme } from '../../../server/http/origin';
+import { requestScheme } from '@developer-center/http';
 import type { SandboxDb } from '../store/db';
 import { sessionSecret } from './cookie';
 import { findSession, isLive, type SessionRow } from './sessions';

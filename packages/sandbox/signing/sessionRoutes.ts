@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { locationHeader } from '../../../server/http/headerValues';
-import { secretRoute } from '../../../server/http/redaction/secretPaths';
+import { locationHeader, secretRoute } from '@developer-center/http';
 import type { SandboxContext } from '../context';
 import type { Answer } from '../resources/handler';
 import { declineSigning, finishSigning, leaveSession, leaveTo, type Leave } from './actions';

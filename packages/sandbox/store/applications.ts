@@ -1,6 +1,6 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import { lockRow } from '../../store/rowLock';
+import { lockRow } from '@developer-center/store';
 import type { SandboxDb, SandboxStore } from './db';
 import { hashSecret, newId, randomToken } from './hashing';
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StoreLocation } from '../../store/location';
-import { openStore, type Store } from '../../store/openStore';
+import { type StoreLocation, openStore, type Store } from '@developer-center/store';
 import { sandboxMigrations } from './migrations';
 import type { SandboxTables } from './tables';
 

@@ -1,4 +1,4 @@
-import type { SharedTables } from '../../store/sharedTables';
+import type { SharedTables } from '@developer-center/store';
 
 /** The embedded platform's tables (its own store: `sandbox.sqlite`, or schema `sandbox`). */
 export interface SandboxTables extends SharedTables {

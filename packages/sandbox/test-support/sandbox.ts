@@ -3,13 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import {
-  sandboxPlugin,
-  SANDBOX_PORTAL_CLIENT,
-  SANDBOX_USERS,
-  type SandboxOptions,
-} from '..';
-import { operationIndex } from '../../../server/catalog';
+import { sandboxPlugin, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS, type SandboxOptions } from '..';
+import { specOperationIndex as operationIndex } from '../standalone/operationIndex';
 
 /** Helpers for the sandbox's own tests: a real Fastify app on a loopback port, spoken to with fetch. */
 export interface RunningSandbox {

@@ -1,6 +1,6 @@
 // For the sandbox's signing tests: a real sandbox on loopback, on either engine, with its own
 // store open beside it, and the API calls the tests make.
-import type { StoreLocation } from '../../store/location';
+import type { StoreLocation } from '@developer-center/store';
 import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from './sandbox';
 import { openSandboxStore, type SandboxStore } from '../store/db';
 

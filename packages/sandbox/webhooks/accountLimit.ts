@@ -1,4 +1,4 @@
-import { lockRow } from '../../store/rowLock';
+import { lockRow } from '@developer-center/store';
 import type { SandboxDb, SandboxStore } from '../store/db';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INSTANCE_ID } from '../../store/leases';
+import { INSTANCE_ID } from '@developer-center/store';
 import { DEFAULT_TIMEOUT_MS } from '../connect';
 import type { SandboxStore } from '../store/db';
 import { attemptDelivery, type DeliveryRules } from './attempt';

@@ -2,23 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Secrets carried in paths (a signing link's token, a signing session's id): each route that
- * carries one declares the parameter (`config: { secretParams: ['token'] }`, secretRoute below),
- * every route of the app is learnt as it is added (buildApp's onRoute hook), and redactPath
- * hides the segments that fall on a secret parameter, whatever the spelling. One rule, read by
- * every log line (server/http/logging.ts).
+ * carries one declares the parameter (`config: { secretParams: ['token'] }`: `secretRoute` of
+ * @developer-center/http, which also declares the field on Fastify's route config), every route
+ * of the app is learnt as it is added (buildApp's onRoute hook), and redactPath hides the
+ * segments that fall on a secret parameter, whatever the spelling. One rule, read by every log
+ * line (server/http/logging.ts).
  */
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Path parameters whose values are secrets (tokens, capability ids): never logged. */
-    secretParams?: readonly string[];
-  }
-}
-
 export const REDACTED = '[Redacted]';
-
-/** Route options for a route whose path carries secrets in these parameters. */
-export const secretRoute = (...secretParams: string[]) => ({ config: { secretParams } });
 
 /** A segment of the routes' paths: fixed words, then one parameter and a wildcard, as the router. */
 interface Node {

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { sharedTablesMigration } from '../../../packages/store/sharedTables';
+import { sharedTablesMigration } from '@developer-center/store';
 import { signups } from './0001_signups';
 import { outboxTextIds } from './0002_outbox_text_ids';
 import { normalisedEmails } from './0004_normalised_emails';

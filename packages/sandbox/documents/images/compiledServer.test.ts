@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../../../server/projectRoot';
+import { DIST_DIR } from '../../packageDir';
 import {
   startServerProcess,
   stopServer,
@@ -35,7 +35,7 @@ const create = (name: string, bytes: Uint8Array) =>
   });
 
 it('converts images on its worker thread, compiled beside it', async () => {
-  expect(fs.existsSync(path.join(PROJECT_ROOT, 'dist', 'image-worker.js'))).toBe(true);
+  expect(fs.existsSync(path.join(DIST_DIR, 'image-worker.js'))).toBe(true);
   const created = await create('anim.gif', makeGif(64, 48, [200, 30, 30]));
   expect(created.status).toBe(201);
   const { envelopeId } = await created.json();

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { COMPILED, PROJECT_ROOT } from '../../../../server/projectRoot';
+import { COMPILED, DIST_DIR, PACKAGE_DIR } from '../../packageDir';
 
 /** How a worker thread is started: from a file, or from code (`eval`). */
 export type WorkerScript = { file: string } | { code: string };
 
-const SOURCE = path.join(PROJECT_ROOT, 'packages', 'sandbox', 'documents', 'images', 'worker.ts');
-/** Named in scripts/build-server.mjs (WORKER_ENTRIES), which compiles it beside dist/server.js. */
-const COMPILED_FILE = path.join(PROJECT_ROOT, 'dist', 'image-worker.js');
+const SOURCE = path.join(PACKAGE_DIR, 'documents', 'images', 'worker.ts');
+/** Named in scripts/build-server.mjs (WORKER_ENTRIES), which compiles it beside dist/sandbox.js. */
+const COMPILED_FILE = path.join(DIST_DIR, 'image-worker.js');
 
 let bundled: Promise<string> | undefined;
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../server/http/escapeHtml';
+import { escapeHtml } from '../../../../lib/htmlText';
 import { signingPage } from './layout';
 
 /**

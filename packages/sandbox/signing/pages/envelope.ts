@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../server/http/escapeHtml';
+import { escapeHtml } from '../../../../lib/htmlText';
 import type { DocumentMeta, EnvelopeRow, RecipientRow } from '../../esignature/envelopeStore';
 import { pdfName } from '../../esignature/read';
 import { signingPage } from './layout';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../../../server/http/escapeHtml';
-import { cspSource } from '../../../../server/http/headerValues';
+import { cspSource } from '@developer-center/http';
+import { escapeHtml } from '../../../../lib/htmlText';
 import { assetsPath } from '../assets';
 
 /** A signing page: self-contained, its styles and scripts from this origin only. */

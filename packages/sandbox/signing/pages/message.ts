@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../server/http/escapeHtml';
+import { escapeHtml } from '../../../../lib/htmlText';
 import { signingPage } from './layout';
 
 /** A page that says how a link or session ended, with a way back when there is one. */

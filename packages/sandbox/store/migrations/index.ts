@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { sharedTablesMigration } from '../../../store/sharedTables';
+import { sharedTablesMigration } from '@developer-center/store';
 import { initial } from './0001_initial';
 import { suspendedUsers } from './0002_suspended_users';
 import { resources } from './0010_resources';

@@ -101,7 +101,9 @@ async function main() {
       method: 'GET',
       apiName: 'esignature-v2.1',
       endpoint: '/v2.1/accounts/{accountId}/envelopes/{envelopeId}',
-      pathParameters: JSON.stringify({ accountId: ACCOUNT, envelopeId }),
+      // The member form of lib/explorer/callQuery.ts, as the browser writes it.
+      'pathParameters[accountId]': ACCOUNT,
+      'pathParameters[envelopeId]': envelopeId,
     });
     const explorer = { path: `/api/api-explorer?${query}`, method: 'POST', headers };
     const probe = await fetch(`${origin}${explorer.path}`, { method: 'POST', headers });

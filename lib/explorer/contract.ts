@@ -43,45 +43,6 @@ export function headerValueError(value: string): string | null {
   return CONTROL_CHARACTERS.test(value) ? CONTROL_CHARACTERS_MESSAGE : null;
 }
 
-/**
- * The query of POST /api/api-explorer (docs/behaviour.md §3 and §7), as the browser writes it
- * and the server reads it: parameters and custom headers travel as JSON objects; the body is
- * the request's own body.
- */
-export interface ExplorerQuery {
-  method: string;
-  endpoint: string;
-  apiName: string;
-  categoryName: string;
-  resourceName: string;
-  methodName: string;
-  contentType?: string;
-  accept?: string;
-  siteUrl?: string;
-  /** JSON object: header name (from CUSTOM_HEADER_NAMES) → value. */
-  customHeaderParameters: string;
-  /** JSON object: the path template's {names} → values. */
-  pathParameters: string;
-  /** JSON object: query parameter → value. */
-  queryParameters: string;
-}
-
-/** Every field of an explorer request's query; the server refuses any other name. */
-export const EXPLORER_QUERY_FIELDS: readonly (keyof ExplorerQuery)[] = [
-  'method',
-  'endpoint',
-  'contentType',
-  'accept',
-  'apiName',
-  'categoryName',
-  'resourceName',
-  'methodName',
-  'siteUrl',
-  'customHeaderParameters',
-  'pathParameters',
-  'queryParameters',
-];
-
 /** Request bodies the explorer forwards; larger ones get 413. */
 export const EXPLORER_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 /** Time the platform has to answer before the explorer answers 504. */

@@ -1,21 +1,24 @@
-import { EXPLORER_QUERY_FIELDS } from '../../lib/explorer/contract';
+import { gatherGroups } from '../../lib/explorer/callQuery';
 import { isSiteUrl } from '../http/origin';
 import { ExplorerInputError } from './explorerError';
 
-/** The explorer request's query fields (docs/behaviour.md §3); any other name is refused. */
-const QUERY_FIELDS = new Set<string>(EXPLORER_QUERY_FIELDS);
-
 /**
- * Unknown fields are refused rather than ignored, and `siteUrl`, when given, must be this
- * site's own public origin: the explorer never calls on behalf of another site.
+ * preValidation of POST /api/api-explorer: each parameter group's `group[name]` members
+ * gathered into its object (lib/explorer/callQuery.ts), so that the route's schema checks the
+ * query's shape. A name that is neither a field nor a group's member is refused rather than
+ * ignored (the schema would let it through).
  */
-export function checkExplorerFields(query: Record<string, unknown>, siteOrigin: string): void {
-  for (const name of Object.keys(query)) {
-    if (!QUERY_FIELDS.has(name)) {
-      throw new ExplorerInputError(name, `${name} is not a field of an explorer request`);
-    }
+export async function gatherExplorerQuery(request: { query: unknown }): Promise<void> {
+  const { query, unknown } = gatherGroups(request.query as Record<string, unknown>);
+  if (unknown !== undefined) {
+    throw new ExplorerInputError(unknown, `${unknown} is not a field of an explorer request`);
   }
-  if (query.siteUrl !== undefined && !isSiteUrl(query.siteUrl, siteOrigin)) {
+  request.query = query;
+}
+
+/** `siteUrl`, when given, must be this site's own public origin: never another site's call. */
+export function checkSiteUrl(siteUrl: string | undefined, siteOrigin: string): void {
+  if (siteUrl !== undefined && !isSiteUrl(siteUrl, siteOrigin)) {
     throw new ExplorerInputError('siteUrl', 'siteUrl must be this site');
   }
 }

@@ -6,13 +6,7 @@ import {
   TOO_LONG_MESSAGE,
 } from '../../lib/explorer/contract';
 import { ExplorerInputError } from './explorerError';
-import {
-  checkCustomHeaders,
-  checkMediaType,
-  checkPathValue,
-  checkQueryValue,
-  parseJsonObject,
-} from './validators';
+import { checkCustomHeaders, checkMediaType, checkPathValue, checkQueryValue } from './validators';
 
 function fieldOf(run: () => unknown): string {
   try {
@@ -84,13 +78,5 @@ describe('explorer validators', () => {
       'contentType',
     );
     expect(fieldOf(() => checkMediaType('contentType', 'json'))).toBe('contentType');
-  });
-
-  it('JSON object fields', () => {
-    expect(parseJsonObject('pathParameters', '{"a":"b"}')).toEqual({ a: 'b' });
-    expect(parseJsonObject('pathParameters', undefined)).toEqual({});
-    expect(fieldOf(() => parseJsonObject('pathParameters', '[1]'))).toBe('pathParameters');
-    expect(fieldOf(() => parseJsonObject('pathParameters', '{'))).toBe('pathParameters');
-    expect(fieldOf(() => parseJsonObject('pathParameters', 'null'))).toBe('pathParameters');
   });
 });

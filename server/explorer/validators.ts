@@ -76,20 +76,3 @@ export function checkMediaType(field: string, value: unknown, list = false): str
   }
   return value;
 }
-
-/** A query field holding a JSON object (pathParameters, queryParameters, customHeaderParameters). */
-export function parseJsonObject(field: string, raw: unknown): Record<string, unknown> {
-  if (raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string')
-    throw new ExplorerInputError(field, `${field} must be a JSON object`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new ExplorerInputError(field, `${field} must be a JSON object`);
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new ExplorerInputError(field, `${field} must be a JSON object`);
-  }
-  return parsed as Record<string, unknown>;
-}

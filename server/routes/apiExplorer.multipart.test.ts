@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { explorerSearchParams } from '../../lib/explorer/callQuery';
 import { ADMIN, signIn, startServer, type RunningServer } from '../../test-support/testServer';
 
 const UPLOAD = '/v2/{accountId}/folders/{folderId}/documents';
@@ -6,14 +7,14 @@ const FOLDER = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 /** Posts a FormData as the browser does: the query says multipart, the header has the boundary. */
 async function upload(base: string, token: string, form: FormData) {
-  const params = new URLSearchParams({
+  const params = explorerSearchParams({
     method: 'POST',
     apiName: 'clm-v2',
     endpoint: UPLOAD,
     categoryName: 'Documents',
     resourceName: 'Documents',
     methodName: 'UploadDocument',
-    pathParameters: JSON.stringify({ accountId: ADMIN.accountId, folderId: FOLDER }),
+    pathParameters: { accountId: ADMIN.accountId, folderId: FOLDER },
     contentType: 'multipart/form-data',
   });
   const response = await fetch(`${base}/api/api-explorer?${params}`, {

@@ -8,7 +8,14 @@ import {
   setGlobalDispatcher,
   type Dispatcher,
 } from 'undici';
-import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../../test-support/testServer';
+import { explorerSearchParams, type ExplorerCallQuery } from '../../lib/explorer/callQuery';
+import {
+  ADMIN,
+  bearer,
+  signIn,
+  startServer,
+  type RunningServer,
+} from '../../test-support/testServer';
 
 // Outbound guard: whatever the build does, no connection may leave loopback during this suite.
 const blocked: string[] = [];
@@ -58,22 +65,24 @@ const ONE = '/v2.1/accounts/{accountId}/envelopes/{envelopeId}';
 
 interface Hostile {
   name: string;
-  query: Record<string, string>;
+  query: URLSearchParams;
   body?: string | Buffer;
   contentType?: string;
   status?: number;
 }
 
-const call = (query: Record<string, string>) => ({
-  method: 'GET',
-  apiName: 'esignature-v2.1',
-  endpoint: LIST,
-  pathParameters: JSON.stringify({ accountId: ACCOUNT }),
-  ...query,
-});
-const withAccount = (accountId: string) => call({ pathParameters: JSON.stringify({ accountId }) });
+/** A call's query as the browser writes it (lib/explorer/callQuery.ts), any field replaced. */
+const call = (query: Partial<Record<keyof ExplorerCallQuery, unknown>>) =>
+  explorerSearchParams({
+    method: 'GET',
+    apiName: 'esignature-v2.1',
+    endpoint: LIST,
+    pathParameters: { accountId: ACCOUNT },
+    ...query,
+  } as ExplorerCallQuery);
+const withAccount = (accountId: string) => call({ pathParameters: { accountId } });
 const withEnvelope = (envelopeId: string) =>
-  call({ endpoint: ONE, pathParameters: JSON.stringify({ accountId: ACCOUNT, envelopeId }) });
+  call({ endpoint: ONE, pathParameters: { accountId: ACCOUNT, envelopeId } });
 
 const HOSTS = [
   'http://evil.example',
@@ -146,12 +155,12 @@ const hostile: Hostile[] = [
   { name: 'envelopeId unicode dot', query: withEnvelope('\u2024\u2024') },
   { name: 'envelopeId fullwidth slash', query: withEnvelope('a\uff0fb') },
   { name: 'accountId too long', query: withAccount('a'.repeat(1001)) },
-  { name: 'accountId missing', query: call({ pathParameters: '{}' }) },
+  { name: 'accountId missing', query: call({ pathParameters: {} }) },
   {
     name: 'extra path parameter',
-    query: call({ pathParameters: JSON.stringify({ accountId: ACCOUNT, host: 'evil.example' }) }),
+    query: call({ pathParameters: { accountId: ACCOUNT, host: 'evil.example' } }),
   },
-  { name: 'pathParameters not JSON', query: call({ pathParameters: 'accountId=1' }) },
+  { name: 'pathParameters not an object', query: call({ pathParameters: 'accountId=1' }) },
   // Header injection.
   {
     name: 'CRLF in contentType',
@@ -161,32 +170,32 @@ const hostile: Hostile[] = [
   {
     name: 'CRLF in a custom header',
     query: call({
-      customHeaderParameters: JSON.stringify({ 'X-DocuSign-Edit': 'x\r\nHost: evil.example' }),
+      customHeaderParameters: { 'X-DocuSign-Edit': 'x\r\nHost: evil.example' },
     }),
   },
   {
     name: 'LF in a custom header',
-    query: call({ customHeaderParameters: JSON.stringify({ 'X-DocuSign-Edit': 'x\nX-Evil: 1' }) }),
+    query: call({ customHeaderParameters: { 'X-DocuSign-Edit': 'x\nX-Evil: 1' } }),
   },
   {
     name: 'Host header',
-    query: call({ customHeaderParameters: JSON.stringify({ Host: 'evil.example' }) }),
+    query: call({ customHeaderParameters: { Host: 'evil.example' } }),
   },
   {
     name: 'Authorization header',
-    query: call({ customHeaderParameters: JSON.stringify({ Authorization: 'Bearer stolen' }) }),
+    query: call({ customHeaderParameters: { Authorization: 'Bearer stolen' } }),
   },
   {
     name: 'X-Forwarded-Host header',
-    query: call({ customHeaderParameters: JSON.stringify({ 'X-Forwarded-Host': 'evil.example' }) }),
+    query: call({ customHeaderParameters: { 'X-Forwarded-Host': 'evil.example' } }),
   },
   {
     name: 'header name with CRLF',
-    query: call({ customHeaderParameters: JSON.stringify({ 'X-DocuSign-Edit\r\nX-Evil': '1' }) }),
+    query: call({ customHeaderParameters: { 'X-DocuSign-Edit\r\nX-Evil': '1' } }),
   },
   {
     name: 'CRLF in a query value',
-    query: call({ queryParameters: JSON.stringify({ status: 'sent\r\nHost: evil' }) }),
+    query: call({ queryParameters: { status: 'sent\r\nHost: evil' } }),
   },
   // Methods and APIs.
   { name: 'CONNECT method', query: call({ method: 'CONNECT' }) },

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { explorerSearchParams, type ExplorerCallQuery } from '../../lib/explorer/callQuery';
 import { samplePdf } from '../../packages/sandbox/responder/pdf';
 import {
   ADMIN,
@@ -29,10 +30,14 @@ interface Answer {
 function explore(
   base: string,
   token: string | undefined,
-  query: Record<string, string>,
+  query: Partial<ExplorerCallQuery>,
   body?: unknown,
 ): Promise<{ status: number; answer: Answer }> {
-  const params = new URLSearchParams({ apiName: 'esignature-v2.1', ...query });
+  // The query as the browser writes it (lib/explorer/callQuery.ts).
+  const params = explorerSearchParams({
+    apiName: 'esignature-v2.1',
+    ...query,
+  } as ExplorerCallQuery);
   return fetch(`${base}/api/api-explorer?${params}`, {
     method: 'POST',
     headers: {
@@ -55,8 +60,7 @@ describe('POST /api/api-explorer against the embedded sandbox', () => {
   });
   afterAll(() => server.close());
 
-  const path = (extra: Record<string, string> = {}) =>
-    JSON.stringify({ accountId: ACCOUNT, ...extra });
+  const path = (extra: Record<string, string> = {}) => ({ accountId: ACCOUNT, ...extra });
 
   it('answers 401 without a bearer token', async () => {
     const { status, answer } = await explore(server.base, undefined, {
@@ -109,7 +113,7 @@ describe('POST /api/api-explorer against the embedded sandbox', () => {
       method: 'GET',
       endpoint: LIST,
       pathParameters: path(),
-      queryParameters: JSON.stringify({ count: 10, from_date: '2020-01-01' }),
+      queryParameters: { count: '10', from_date: '2020-01-01' },
     });
     expect(listed.answer.status).toBe(200);
     const { envelopes } = listed.answer.body as { envelopes: { envelopeId: string }[] };
@@ -147,7 +151,7 @@ describe('POST /api/api-explorer against the embedded sandbox', () => {
     const { status, answer } = await explore(server.base, token, {
       method: 'GET',
       endpoint: LIST,
-      pathParameters: JSON.stringify({ accountId: 'a b' }),
+      pathParameters: { accountId: 'a b' },
     });
     expect(status).toBe(400);
     expect(answer.field).toBe('pathParameters.accountId');
@@ -205,9 +209,9 @@ describe('POST /api/api-explorer against a configured platform', () => {
       {
         method: 'PUT',
         endpoint: ONE,
-        pathParameters: JSON.stringify({ accountId: ACCOUNT, envelopeId: 'redirect' }),
-        queryParameters: JSON.stringify({ advanced_update: true }),
-        customHeaderParameters: JSON.stringify({ 'x-docusign-edit': 'yes' }),
+        pathParameters: { accountId: ACCOUNT, envelopeId: 'redirect' },
+        queryParameters: { advanced_update: 'true' },
+        customHeaderParameters: { 'x-docusign-edit': 'yes' },
       },
       { status: 'voided' },
     );
@@ -230,7 +234,7 @@ describe('POST /api/api-explorer against a configured platform', () => {
     const { answer } = await explore(server.base, 'user-token', {
       method: 'GET',
       endpoint: LIST,
-      pathParameters: JSON.stringify({ accountId: ACCOUNT }),
+      pathParameters: { accountId: ACCOUNT },
     });
     expect(answer.body).toBe('plain answer');
     expect(answer.headers['set-cookie']).toBeUndefined();
@@ -246,7 +250,7 @@ describe('POST /api/api-explorer when the platform is down', () => {
       const { status, answer } = await explore(server.base, 'token', {
         method: 'GET',
         endpoint: LIST,
-        pathParameters: JSON.stringify({ accountId: ACCOUNT }),
+        pathParameters: { accountId: ACCOUNT },
       });
       expect(status).toBe(502);
       expect(answer.message).toMatch(/could not be reached/);

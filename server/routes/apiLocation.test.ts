@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { explorerSearchParams } from '../../lib/explorer/callQuery';
 import { readRegistry } from '../../lib/reference';
 import {
   ADMIN,
@@ -91,11 +92,11 @@ afterAll(async () => {
 });
 
 async function explore(base: string, token: string, apiName: string, endpoint: string) {
-  const params = new URLSearchParams({
+  const params = explorerSearchParams({
     apiName,
     method: 'GET',
     endpoint,
-    pathParameters: JSON.stringify(endpoint.includes('{accountId}') ? { accountId: ACCOUNT } : {}),
+    pathParameters: endpoint.includes('{accountId}') ? { accountId: ACCOUNT } : {},
   });
   const response = await fetch(`${base}/api/api-explorer?${params}`, {
     method: 'POST',

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { ADMIN, bearer, signIn, startServer, type RunningServer } from '../../test-support/testServer';
+import { explorerSearchParams, type ExplorerCallQuery } from '../../lib/explorer/callQuery';
+import {
+  ADMIN,
+  bearer,
+  signIn,
+  startServer,
+  type RunningServer,
+} from '../../test-support/testServer';
 
 // Issue 16.5: fields are validated or refused, never accepted and ignored or coerced.
 let server: RunningServer;
@@ -11,14 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function explore(query: Record<string, string>) {
-  const params = new URLSearchParams({
+async function explore(query: Record<string, unknown>) {
+  // The query as the browser writes it (lib/explorer/callQuery.ts), any field replaced.
+  const params = explorerSearchParams({
     method: 'GET',
     apiName: 'esignature-v2.1',
     endpoint: '/v2.1/accounts/{accountId}/envelopes',
-    pathParameters: JSON.stringify({ accountId: ADMIN.accountId }),
+    pathParameters: { accountId: ADMIN.accountId },
     ...query,
-  });
+  } as ExplorerCallQuery);
   const response = await fetch(`${server.base}/api/api-explorer?${params}`, {
     method: 'POST',
     headers: bearer(token),
@@ -74,7 +82,7 @@ describe('explorer requests', () => {
     const { status, answer } = await explore({
       apiName: 'monitor-v2.0',
       endpoint: '/api/v2.0/datasets/{dataSetName}/schema',
-      pathParameters: JSON.stringify({ dataSetName: 'monitor' }),
+      pathParameters: { dataSetName: 'monitor' },
     });
     expect(status).toBe(400);
     expect(answer.field).toBe('apiName');

@@ -1,5 +1,10 @@
 import { http } from '../../app/http';
-import type { ExplorerQuery, ExplorerResponse } from '../../../lib/explorer/contract';
+import {
+  explorerSearchParams,
+  type ExplorerCallQuery,
+  type ExplorerMethod,
+} from '../../../lib/explorer/callQuery';
+import type { ExplorerResponse } from '../../../lib/explorer/contract';
 import type { ApiExplorerRequest } from './apiExplorerTypes';
 import { multipartBody } from './multipart/multipartBody';
 import { isMultipartType } from './multipart/multipartFields';
@@ -12,27 +17,32 @@ function nonEmpty(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
 
-/** The query of POST /api/api-explorer: parameters travel as JSON objects. */
-export function explorerQuery(call: ExplorerCall): ExplorerQuery {
+/**
+ * The query of POST /api/api-explorer (lib/explorer/callQuery.ts), as URL parameters: each
+ * parameter group's members as `group[name]`; empty query values and headers left out.
+ */
+export function explorerQuery(call: ExplorerCall): Record<string, string> {
   const headers = Object.fromEntries(
     (call.customHeaderParameters ?? [])
       .filter((header) => header.name && header.value !== '')
       .map((header) => [header.name, header.value]),
   );
-  const query: ExplorerQuery = {
-    method: call.method,
+  const query: ExplorerCallQuery = {
+    // The operation's own method, one of the five the explorer sends.
+    method: call.method as ExplorerMethod,
     apiName: call.apiName,
     endpoint: call.endpoint,
     categoryName: call.categoryName,
     resourceName: call.resourceName,
     methodName: call.methodName,
-    pathParameters: JSON.stringify(call.pathParameters ?? {}),
-    queryParameters: JSON.stringify(nonEmpty(call.queryParameters ?? {})),
-    customHeaderParameters: JSON.stringify(headers),
+    contentType: call.contentType || undefined,
+    accept: call.accept || undefined,
+    pathParameters: call.pathParameters ?? {},
+    queryParameters: nonEmpty(call.queryParameters ?? {}),
+    customHeaderParameters: headers,
   };
-  if (call.contentType) query.contentType = call.contentType;
-  if (call.accept) query.accept = call.accept;
-  return query;
+  // Each name once: a plain object is what axios writes as the URL's query.
+  return Object.fromEntries(explorerSearchParams(query));
 }
 
 /**

@@ -27,7 +27,7 @@ describe('apiExplorerSaga', () => {
   it('keeps only the answer of the latest Send (takeLatest)', async () => {
     const network = mockHttp({
       'POST /api/api-explorer': (config) => {
-        const id = JSON.parse(config.params.pathParameters as string).accountId as string;
+        const id = config.params['pathParameters[accountId]'] as string;
         return {
           status: 200,
           data: { status: 200, statusText: 'OK', durationMs: 1, headers: {}, body: { id } },

@@ -170,8 +170,8 @@ describe('ExplorerPanel', () => {
       method: 'POST',
       apiName: 'esignature',
       endpoint: '/v2.1/accounts/{accountId}/envelopes',
-      pathParameters: JSON.stringify({ accountId: ACCOUNT_ID }),
-      customHeaderParameters: JSON.stringify({ 'Accept-Language': 'en' }),
+      'pathParameters[accountId]': ACCOUNT_ID,
+      'customHeaderParameters[Accept-Language]': 'en',
       contentType: 'application/json',
       // The page it was sent from, which the server checks is this site (docs/behaviour.md §5).
       siteUrl: `${window.location.origin}${window.location.pathname}`,

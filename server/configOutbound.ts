@@ -21,6 +21,18 @@ export interface MultiSiteSearchConfig {
   timeoutMs: number;
 }
 
+/** The code depot's GraphQL API, the open-source catalogue's source when set (server/opensource). */
+export interface CodeDepotConfig {
+  /** The GraphQL endpoint (`https://api.github.com/graphql`); POSTed to, never redirected. */
+  url: string;
+  /** The organisation (`organization(login:)`) whose public repositories make the catalogue. */
+  org: string;
+  /** Sent to the depot only, as `Authorization: Bearer`; never logged or answered. */
+  token: string | undefined;
+  /** Time limit of the whole listing, every page of it. */
+  timeoutMs: number;
+}
+
 const isSet = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '';
 
@@ -109,4 +121,25 @@ export function tagManagerOrigin(env: NodeJS.ProcessEnv): string | undefined {
     if (error instanceof TagManagerConfigError) throw new OutboundConfigError(error.message);
     throw error;
   }
+}
+
+export function codeDepot(env: NodeJS.ProcessEnv): CodeDepotConfig | undefined {
+  const url = endpoint(env, 'CODE_DEPOT_GRAPHQL_URL');
+  if (url === undefined) return undefined;
+  const org = env.CODE_DEPOT_ORG?.trim();
+  if (!isSet(org)) {
+    throw new OutboundConfigError(
+      'CODE_DEPOT_ORG (the organisation) must be set with CODE_DEPOT_GRAPHQL_URL',
+    );
+  }
+  // Organisation logins are letters, digits, '-', '_' and '.': anything else is a typo.
+  if (!/^[A-Za-z0-9_.-]+$/.test(org) || /^\.+$/.test(org)) {
+    throw new OutboundConfigError(`CODE_DEPOT_ORG must be an organisation name, got "${org}"`);
+  }
+  return {
+    url,
+    org,
+    token: isSet(env.CODE_DEPOT_TOKEN) ? env.CODE_DEPOT_TOKEN.trim() : undefined,
+    timeoutMs: timeout(env, 'CODE_DEPOT_TIMEOUT_MS', 10_000),
+  };
 }

@@ -37,4 +37,9 @@ export interface PortalTables extends SharedTables {
     created: number;
     forwarded_at: number | null;
   };
+  /**
+   * The last good answer of an outside service, by source (`opensource:depot:{endpoint}:{org}`):
+   * served when the service fails, across restarts and instances.
+   */
+  upstream_answers: { source: string; body: string; fetched_at: number };
 }

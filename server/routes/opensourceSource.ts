@@ -76,6 +76,18 @@ export function localSource(file = MANIFEST_FILE): OpensourceSource {
 const sorted = (values: Iterable<string>) =>
   [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
+/** The manifest's texts with the filter choices the listed repositories have. */
+export function manifestFor(
+  base: OpensourceManifest,
+  listed: OpensourceRepository[],
+): OpensourceManifest {
+  return {
+    ...base,
+    languages: sorted(listed.flatMap((repo) => (repo.language ? [repo.language] : []))),
+    topics: sorted(listed.flatMap((repo) => repo.topics)),
+  };
+}
+
 /**
  * The organisation's public repositories on the configured code host (CODE_HOST_*), with its
  * token; the manifest's filter choices are those the repositories have.
@@ -103,11 +115,7 @@ export function codeHostSource(
   return {
     async manifest() {
       const [base, listed] = await Promise.all([fallback.manifest(), repositories()]);
-      return {
-        ...base,
-        languages: sorted(listed.flatMap((repo) => (repo.language ? [repo.language] : []))),
-        topics: sorted(listed.flatMap((repo) => repo.topics)),
-      };
+      return manifestFor(base, listed);
     },
     repositories,
   };

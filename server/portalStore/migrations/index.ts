@@ -5,6 +5,7 @@ import { outboxTextIds } from './0002_outbox_text_ids';
 import { normalisedEmails } from './0004_normalised_emails';
 import { marketingEvents } from './0005_marketing_events';
 import { signupCountryTopics } from './0006_signup_country_topics';
+import { upstreamAnswers } from './0007_upstream_answers';
 
 /** The portal store's migrations, in order; add a file and a line to change the schema. */
 export const portalMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const portalMigrations: Record<string, Migration> = {
   '0004_normalised_emails': normalisedEmails,
   '0005_marketing_events': marketingEvents,
   '0006_signup_country_topics': signupCountryTopics,
+  '0007_upstream_answers': upstreamAnswers,
 };

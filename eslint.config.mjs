@@ -38,9 +38,41 @@ const NODE_ONLY_FROM_BROWSER = {
     'a Node-only module of lib/ (NODE_ONLY_LIB in eslint.config.mjs); import a browser-safe module instead.',
 };
 const LIB_IMPORTS_NO_PART = {
-  regex: '(^|/)(src|gatsby|server)/',
-  message: 'lib/ is shared by build, browser and server and imports none of them.',
+  regex: '(^|/)(src|gatsby|server|packages|test-support)/|^@developer-center/',
+  message: 'lib/ is shared by build, browser, server and packages and imports none of them.',
 };
+
+// The workspace packages (packages/*: the embedded platform, the store, the HTTP helpers) are
+// imported by their names, never by path, and the portal's server loads the embedded platform
+// only in its composition root, by import() (docs/architecture.md, "Fences").
+const PACKAGE_BY_PATH = {
+  regex: '(^|/)packages/',
+  message: 'import a workspace package by its name (@developer-center/...), never by path.',
+};
+const SANDBOX_LOADED = {
+  regex: '^@developer-center/sandbox(/|$)',
+  message:
+    'only server/app.ts loads the embedded platform, by import() when it is embedded; reach it over HTTP.',
+};
+const SANDBOX_IMPORTED = {
+  selector: 'ImportExpression[source.value=/^@developer-center\\u002Fsandbox/]',
+  message:
+    'only server/app.ts loads the embedded platform, by import() when it is embedded; reach it over HTTP.',
+};
+const TEST_SUPPORT = {
+  regex: '(^|/)test-support/',
+  message: 'product code must not import test-support/ (tests only).',
+};
+const PACKAGE_IMPORTS_NO_PART = {
+  regex: '(^|/)(src|gatsby|server)/',
+  message:
+    'a workspace package imports lib/ and other packages only, never the portal (server/, src/, gatsby/).',
+};
+const PACKAGE_TESTS = [
+  'packages/**/*.test.ts',
+  'packages/*/test-support/**',
+  'packages/**/__fixtures__/**',
+];
 
 export default tseslint.config(
   {
@@ -93,8 +125,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)server/',
-              message: 'src/ must not import server/; move shared code to lib/.',
+              regex: '(^|/)(server|packages)/|^@developer-center/',
+              message: 'src/ must not import server/ or its packages; move shared code to lib/.',
             },
             {
               regex: '(^|/)test-utils/',
@@ -115,7 +147,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)server/(?!test-support/)',
+              regex: '(^|/)(server|packages)/',
               message: 'src/ tests may import test-support/ only; move shared code to lib/.',
             },
             GATSBY_FROM_SRC,
@@ -134,8 +166,8 @@ export default tseslint.config(
           patterns: [
             SRC_FROM_GATSBY,
             {
-              regex: '^(\\.{1,2}/)+server/',
-              message: 'gatsby/ must not import server/; move shared code to lib/.',
+              regex: '^(\\.{1,2}/)+(server|packages)/|^@developer-center/',
+              message: 'gatsby/ must not import server/ or its packages; move shared code to lib/.',
             },
           ],
         },
@@ -179,7 +211,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'test-support/**'],
+    ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -189,22 +221,33 @@ export default tseslint.config(
               regex: '(^|/)(src|gatsby)/',
               message: 'server/ must not import src/ or gatsby/; move shared code to lib/.',
             },
-            {
-              regex: '(^|/)test-support/',
-              message: 'product code must not import test-support/ (tests only).',
-            },
+            TEST_SUPPORT,
+            PACKAGE_BY_PATH,
+            SANDBOX_LOADED,
           ],
         },
       ],
     },
   },
-  // The server's own fences (docs/architecture.md, "Fences"): the embedded platform is a separate
-  // system that the portal reaches only over HTTP. It imports lib/ and the server's HTTP and store
-  // helpers, nothing of the portal; only the composition root (server/app.ts) mounts it; the
-  // route modules and the MCP server are siblings that import neither each other nor the platform.
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'test-support/**'],
+    ignores: ['server/**/*.test.ts', 'server/app.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        SANDBOX_IMPORTED,
+        {
+          selector: 'ImportExpression[source.value=/(^|\\u002F)packages\\u002F/]',
+          message: PACKAGE_BY_PATH.message,
+        },
+      ],
+    },
+  },
+  // The server's inner fences (docs/architecture.md, "Fences"): the route modules and the MCP
+  // server are siblings that import neither each other.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
@@ -212,19 +255,6 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './packages/sandbox',
-              from: './server',
-              // projectRoot.ts: where the repository's folders are, for sources and dist/ alike.
-              except: ['./sandbox', './http', './store', './projectRoot.ts'],
-              message:
-                'packages/sandbox may import only lib/, server/http/, packages/store/ and server/projectRoot.ts.',
-            },
-            {
-              target: ['./server/!(sandbox)/**/*', './server/!(app).ts'],
-              from: './packages/sandbox',
-              message: 'only server/app.ts mounts the embedded platform; reach it over HTTP.',
-            },
             {
               target: './server/routes',
               from: './server/mcp',
@@ -240,8 +270,64 @@ export default tseslint.config(
       ],
     },
   },
+  // The workspace packages: each imports lib/ and the packages it names in its package.json,
+  // never the portal; the store and the HTTP helpers know nothing of the platform, and the store
+  // nothing of HTTP. The embedded platform's own fence is the server's rule above: the portal
+  // loads it only from its composition root.
   {
-    files: ['server/**/*.test.ts', 'test-support/**/*.ts'],
+    files: ['packages/**/*.ts'],
+    ignores: PACKAGE_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [PACKAGE_IMPORTS_NO_PART, TEST_SUPPORT, PACKAGE_BY_PATH] },
+      ],
+    },
+  },
+  {
+    files: ['packages/store/**/*.ts', 'packages/http/**/*.ts'],
+    ignores: PACKAGE_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            PACKAGE_IMPORTS_NO_PART,
+            TEST_SUPPORT,
+            PACKAGE_BY_PATH,
+            {
+              regex: '^@developer-center/sandbox(/|$)',
+              message: 'the store and the HTTP helpers know nothing of the embedded platform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/store/**/*.ts'],
+    ignores: PACKAGE_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            PACKAGE_IMPORTS_NO_PART,
+            TEST_SUPPORT,
+            PACKAGE_BY_PATH,
+            {
+              regex: '^@developer-center/',
+              message: 'the store is the bottom package: it imports lib/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Tests and the test support: real servers, both databases, the platform's drivers; never the
+  // browser's or the build's code.
+  {
+    files: ['server/**/*.test.ts', 'test-support/**/*.ts', ...PACKAGE_TESTS],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -249,7 +335,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)(src|gatsby)/',
-              message: 'server/ must not import src/ or gatsby/; move shared code to lib/.',
+              message: 'tests of the server and its packages do not import src/ or gatsby/.',
             },
           ],
         },

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findAnchors, readPageText } from '../packages/sandbox/documents';
+import { findAnchors, readPageText } from '@developer-center/sandbox/documents';
 
 // The document every quickstart project sends (content/quickstart/shared/document.pdf): made by
 // scripts/quickstart-document.mjs, its signature place marked by white anchor text that the

@@ -1,4 +1,4 @@
-import { SANDBOX_USERS } from '../packages/sandbox/seed';
+import { SANDBOX_USERS } from '@developer-center/sandbox/seed';
 import { succeeded, type LoadOp, type Outcome } from './load';
 
 // The requests of the cluster test's journeys (server/cluster/): each names its client address

@@ -3,7 +3,7 @@
 // token generator's exchange, a quickstart download and its JWT grant, the newsletter's
 // double opt-in, and a telemetry event that quotes a token.
 import { sign } from 'node:crypto';
-import { SANDBOX_USERS } from '../packages/sandbox/seed';
+import { SANDBOX_USERS } from '@developer-center/sandbox/seed';
 import type { StoreLocation } from '@developer-center/store';
 import { mailedLink } from './outbox';
 import type { SecretLedger } from './secretLedger';

@@ -1,7 +1,7 @@
 // Sign-in as a browser does it, over HTTP only (so it works against an in-process app, a server
 // process or a balancer): /auth/login, the platform's login form, /auth/callback. `headers` go
 // with every step (a test's X-Forwarded-For, say).
-import { SANDBOX_USERS } from '../packages/sandbox/seed';
+import { SANDBOX_USERS } from '@developer-center/sandbox/seed';
 
 const ADMIN = SANDBOX_USERS.find((user) => user.isAdmin)!;
 

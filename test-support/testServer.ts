@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../server/app';
 import { loadConfig, type ServerConfig } from '../server/config';
-import { SANDBOX_USERS } from '../packages/sandbox';
+import { SANDBOX_USERS } from '@developer-center/sandbox';
 
 export { beginSignIn, callback, cookiesOf, signIn, submitLogin } from './signInFlow';
 export type { SignInSteps } from './signInFlow';

@@ -1,5 +1,5 @@
 import type { OperationIndex } from '../../lib/reference';
-import type { ListenerPolicy } from './connect';
+import type { ListenerPolicy } from './webhooks';
 import type { EnvelopeListener } from './esignature/lifecycle';
 import type { SandboxDb, SandboxStore } from './store/db';
 

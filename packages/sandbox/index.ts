@@ -1,7 +1,7 @@
 import { CLICK_BASE_PATH } from '../../lib/platform/baseUri';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { OperationIndex } from '../../lib/reference';
-import { registerAgreementPage } from './click/agreementPage';
+import { registerAgreementPage } from './clickwrap/agreementPage';
 import { registerClickwrapRoutes } from './clickwrap/routes';
 import type { SandboxContext } from './context';
 import { ensureFormParser } from './http/fields';
@@ -22,7 +22,7 @@ import { openSandboxStore } from './store/db';
 import { purgeExpiredGrants } from './store/grants';
 import { registerTestHooks } from './testHooks';
 import { inboxListener, purgeSigning, registerSigningRoutes } from './signing';
-import { CONNECT_RETRY_SCHEDULE, type ListenerPolicy, type RetrySchedule } from './connect';
+import { CONNECT_RETRY_SCHEDULE, type ListenerPolicy, type RetrySchedule } from './webhooks';
 import {
   connectListener,
   purgeOldDeliveries,

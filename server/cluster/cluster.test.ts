@@ -14,10 +14,10 @@ import {
   signUp,
 } from '../../test-support/clusterTraffic';
 import { waitForServerState } from '../../test-support/haproxy';
-import { listen, type Listener } from '../../packages/sandbox/connect/__fixtures__/listeners';
+import { listen, type Listener } from '@developer-center/sandbox/webhooks/__fixtures__/listeners';
 import { startLoad, succeeded, tally } from '../../test-support/load';
 import { mailedLink } from '../../test-support/outbox';
-import { signEverything } from '../../packages/sandbox/test-support/signingCeremony';
+import { signEverything } from '@developer-center/sandbox/test-support/signingCeremony';
 import { signIn } from '../../test-support/signInFlow';
 import { newPostgresDatabase } from '../../test-support/stores';
 import type { StoreLocation } from '@developer-center/store';

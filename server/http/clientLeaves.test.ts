@@ -1,16 +1,20 @@
 /** @jest-environment node */
-import { assetsPath } from '../../packages/sandbox/signing/assets';
+import { assetsPath } from '@developer-center/sandbox/signing/assets';
 import { leave, LEAVE_MODES, type RawRequest } from '../../test-support/leavingClient';
 import { installOutboundGuard, removeOutboundGuard } from '../../test-support/outboundGuard';
 import { PUBLIC_FILES, writePublicFixture } from '../../test-support/publicFixture';
-import { startServerProcess, stopServer, type ServerProcess } from '../../test-support/serverProcess';
-import { openSigningUrl } from '../../packages/sandbox/test-support/signingCeremony';
+import {
+  startServerProcess,
+  stopServer,
+  type ServerProcess,
+} from '../../test-support/serverProcess';
+import { openSigningUrl } from '@developer-center/sandbox/test-support/signingCeremony';
 import {
   CONTRACT,
   createEnvelope,
   embeddedSigner,
   recipientViewUrl,
-} from '../../packages/sandbox/test-support/signingSandbox';
+} from '@developer-center/sandbox/test-support/signingSandbox';
 import { ADMIN, bearer, signIn, tempDir } from '../../test-support/testServer';
 
 // Issue 33.1: no request ends the process. The real server in its own process (compiled, as

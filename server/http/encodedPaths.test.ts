@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { SANDBOX_CLICKWRAP as CLICKWRAP } from '../../packages/sandbox/clickwrap/definitions';
+import { SANDBOX_CLICKWRAP as CLICKWRAP } from '@developer-center/sandbox/clickwrap/definitions';
 import { pathVariants, type PathVariant } from '../../test-support/pathVariants';
 import {
   ADMIN,

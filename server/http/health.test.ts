@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { eventually } from '../../packages/sandbox/test-support/connectPlatform';
+import { eventually } from '@developer-center/sandbox/test-support/connectPlatform';
 import { newPostgresDatabase } from '../../test-support/stores';
 import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
 

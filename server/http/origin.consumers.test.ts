@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { mailedLink as outboxLink } from '../../test-support/outbox';
-import { signIn as sandboxSignIn, type RunningSandbox } from '../../packages/sandbox/test-support/sandbox';
+import {
+  signIn as sandboxSignIn,
+  type RunningSandbox,
+} from '@developer-center/sandbox/test-support/sandbox';
 import {
   ADMIN,
   bearer,

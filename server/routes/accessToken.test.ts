@@ -3,7 +3,7 @@ import {
   signIn as sandboxSignIn,
   startSandbox,
   type RunningSandbox,
-} from '../../packages/sandbox/test-support/sandbox';
+} from '@developer-center/sandbox/test-support/sandbox';
 import { startPlatformProxy, type PlatformProxy } from '../../test-support/platformProxy';
 import {
   ADMIN,

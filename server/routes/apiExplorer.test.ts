@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { explorerSearchParams, type ExplorerCallQuery } from '../../lib/explorer/callQuery';
-import { samplePdf } from '../../packages/sandbox/responder/pdf';
+import { samplePdf } from '@developer-center/sandbox/responder/pdf';
 import {
   ADMIN,
   bearer,

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { signIn, startSandbox, type RunningSandbox } from '../../packages/sandbox/test-support/sandbox';
+import {
+  signIn,
+  startSandbox,
+  type RunningSandbox,
+} from '@developer-center/sandbox/test-support/sandbox';
 import { startPlatformProxy, type PlatformProxy } from '../../test-support/platformProxy';
 import { ADMIN, bearer, startServer, type RunningServer } from '../../test-support/testServer';
 

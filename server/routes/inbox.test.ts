@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { InboxPage } from '../../lib/inbox/contract';
-import { openSigningUrl } from '../../packages/sandbox/test-support/signingCeremony';
+import { openSigningUrl } from '@developer-center/sandbox/test-support/signingCeremony';
 import {
   ADMIN,
   MEMBER,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listen, type Listener } from '../../packages/sandbox/connect/__fixtures__/listeners';
+import { listen, type Listener } from '@developer-center/sandbox/webhooks/__fixtures__/listeners';
 import {
   ADMIN,
   MEMBER,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readPageText } from '../../packages/sandbox/documents/pdfText';
-import { isHashValid } from '../../packages/sandbox/connect/__fixtures__/documentedHmac.cjs';
+import { readPageText } from '@developer-center/sandbox/documents/pdfText';
+import { isHashValid } from '@developer-center/sandbox/webhooks/__fixtures__/documentedHmac.cjs';
 import { ADMIN } from '../../test-support/testServer';
 import { startSdkPlatform, type SdkPlatform } from '../sdk/platform';
 import { expect, test } from './fixtures';

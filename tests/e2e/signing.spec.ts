@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readPageText } from '../../packages/sandbox/documents/pdfText';
+import { readPageText } from '@developer-center/sandbox/documents/pdfText';
 import { ADMIN, expect, logIn, test, type Page } from './fixtures';
 import { contractEnvelope, esignApi, sandboxToken } from './sandboxApi';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isHashValid } from '../../packages/sandbox/connect/__fixtures__/documentedHmac.cjs';
+import { isHashValid } from '@developer-center/sandbox/webhooks/__fixtures__/documentedHmac.cjs';
 import { ADMIN, expect, logIn, test } from './fixtures';
 
 // Connect webhooks end to end, as a developer tries them on this site: a listener of their own on

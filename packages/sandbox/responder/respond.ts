@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLICK_BASE_PATH, ESIGNATURE_BASE_PATH } from '../../../lib/platform/baseUri';
 import type { IndexedApi, OperationModel } from '../../../lib/reference';
 import type { SandboxContext } from '../context';
-import { clickOperations } from '../click/agreements';
+import { clickOperations } from '../clickwrap/agreements';
 import { esignatureOperations, PlatformRefusal, type EsignHandler } from '../esignature';
 import { resourceAnswer } from '../resources/handler';
 import type { ResourceAction } from '../resources/shape';

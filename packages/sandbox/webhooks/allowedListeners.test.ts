@@ -3,7 +3,7 @@
 // a listed name whose DNS answer moved inside the network since is refused before any connection.
 // The outbound guard makes a connection attempt fail with its own error, so the recorded error
 // being the policy's proves none was made.
-import { listen, type Listener } from '../connect/__fixtures__/listeners';
+import { listen, type Listener } from './__fixtures__/listeners';
 import { installOutboundGuard, removeOutboundGuard } from '../../../test-support/outboundGuard';
 import {
   ENGINES,

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  deliver,
-  nextAttemptDelay,
-  signatureHeaders,
-  type DeliveryResult,
-  type ListenerPolicy,
-  type RetrySchedule,
-} from '../connect';
+import { deliver, type DeliveryResult } from './deliver';
+import { nextAttemptDelay, type RetrySchedule } from './retry';
+import { signatureHeaders } from './hmac';
+import type { ListenerPolicy } from './listenerPolicy';
 import type { SandboxDb } from '../store/db';
 import type { DeliveryRow } from './deliveries';
 import { signingKeys } from './hmacKeys';

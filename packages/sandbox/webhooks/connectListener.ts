@@ -1,11 +1,11 @@
+import { connectEvent } from './message';
 import {
-  connectEvent,
   envelopeStatusEvent,
   recipientStatusEvent,
-  type ConnectEventName,
   type EnvelopeStatus,
   type RecipientStatus,
-} from '../connect';
+} from './statusEvents';
+import type { ConnectEventName } from './events';
 import type { EnvelopeRow } from '../esignature/envelopeStore';
 import type { EnvelopeListener, StatusChange } from '../esignature/lifecycle';
 import type { SandboxDb } from '../store/db';

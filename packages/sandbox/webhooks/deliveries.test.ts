@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { isHashValid } from '../connect/__fixtures__/documentedHmac.cjs';
-import { listen, type Listener } from '../connect/__fixtures__/listeners';
+import { isHashValid } from './__fixtures__/documentedHmac.cjs';
+import { listen, type Listener } from './__fixtures__/listeners';
 import {
   ENGINES,
   envelopeDefinition,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listen, type Listener, type Received } from '../connect/__fixtures__/listeners';
+import { listen, type Listener, type Received } from './__fixtures__/listeners';
 import { startServerProcess, type ServerProcess } from '../../../test-support/serverProcess';
 import { ADMIN, bearer, signIn, tempDir } from '../../../test-support/testServer';
 

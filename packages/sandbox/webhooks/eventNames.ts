@@ -1,9 +1,4 @@
-import {
-  ENVELOPE_EVENTS,
-  RECIPIENT_EVENTS,
-  isConnectEvent,
-  type ConnectEventName,
-} from '../connect';
+import { ENVELOPE_EVENTS, RECIPIENT_EVENTS, isConnectEvent, type ConnectEventName } from './events';
 import { asRecord, invalidField, readList } from './fields';
 
 // The older way to name events: envelope and recipient statuses ("Completed", "AutoResponded"),

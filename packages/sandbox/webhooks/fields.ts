@@ -1,4 +1,4 @@
-import { listenerUrlForm } from '../connect';
+import { listenerUrlForm } from './listenerPolicy';
 import { refuse } from '../esignature/errors';
 
 /** A field of a Connect body that the platform refuses: 400 naming it. */
@@ -40,7 +40,7 @@ export function readList(value: unknown, field: string): unknown[] | undefined {
 }
 
 /**
- * A listener address in the form the listener policy takes (`../connect/listenerPolicy.ts`): an
+ * A listener address in the form the listener policy takes (`listenerPolicy.ts`): an
  * absolute http(s) URL without credentials. The demo platform takes http as well as https, so a
  * listener on the developer's own machine needs no certificate. Where it may be is checked by
  * `admittedListener` (./listenerAddress.ts) before the configuration or envelope is kept.

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { HmacKey } from '../../../lib/webhooks/contract';
-import { MAX_HMAC_KEYS } from '../connect';
+import { MAX_HMAC_KEYS } from './hmac';
 import { withinAccountLimit } from './accountLimit';
 import { SECRET_MASK } from '../store/applications';
 import type { SandboxDb, SandboxStore } from '../store/db';

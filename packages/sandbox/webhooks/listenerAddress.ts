@@ -1,4 +1,4 @@
-import { admitListener, type ListenerPolicy } from '../connect';
+import { admitListener, type ListenerPolicy } from './listenerPolicy';
 import { invalidField, listenerRefusal } from './fields';
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listen, type Listener } from '../connect/__fixtures__/listeners';
+import { listen, type Listener } from './__fixtures__/listeners';
 import {
   ENGINES,
   envelopeDefinition,

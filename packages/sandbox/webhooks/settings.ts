@@ -1,4 +1,4 @@
-import type { ConnectEventName } from '../connect';
+import type { ConnectEventName } from './events';
 import { readEventData } from './eventData';
 import { readEvents } from './eventNames';
 import { asRecord, invalidField, readFlag, readList, readListenerUrl, readText } from './fields';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectEvent } from '../connect';
+import { connectEvent } from './message';
 import type { SandboxDb } from '../store/db';
 import type { StoredConfiguration } from './configurations';
 import { enqueueDeliveries, type DeliveryRow } from './deliveries';

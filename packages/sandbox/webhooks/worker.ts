@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INSTANCE_ID } from '@developer-center/store';
-import { DEFAULT_TIMEOUT_MS } from '../connect';
+import { DEFAULT_TIMEOUT_MS } from './deliver';
 import type { SandboxStore } from '../store/db';
 import { attemptDelivery, type DeliveryRules } from './attempt';
 import { claimDue, releaseClaims, renewClaim } from './claim';

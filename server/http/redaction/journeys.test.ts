@@ -12,7 +12,7 @@ import {
   envelopeViewsJourney,
   mangledLinksJourney,
   remoteSignerJourney,
-} from '../../../packages/sandbox/test-support/signingJourneys';
+} from '@developer-center/sandbox/test-support/signingJourneys';
 import { startServer, type RunningServer } from '../../../test-support/testServer';
 
 // Issue 33.3: every journey that makes a secret (a token, a code, a link, a session, a cookie, a

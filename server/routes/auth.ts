@@ -5,7 +5,7 @@ import { bearerToken, locationHeader } from '@developer-center/http';
 import type { RouteDeps, RoutePlugin } from '../routeDeps';
 import { OAUTH_SCOPES } from './oauthScopes';
 import { siteOrigin } from '../http/origin';
-import { safeReturnTo, withFlag } from './returnTo';
+import { RETURN_TO_LIMIT, safeReturnTo, withFlag } from './returnTo';
 import {
   TOKEN_COOKIE,
   clearPendingSignIn,
@@ -24,6 +24,19 @@ interface CallbackQuery {
   state?: string;
   error?: string;
 }
+
+// What the sign-in routes read. They answer a browser, so a query off its schema (a repeated or
+// over-long value: `attachValidation`) gets a page, never JSON: sign-in returns to /, and the
+// callback refuses the answer as one that does not match this browser.
+const signInQuery = {
+  type: 'object',
+  properties: { returnTo: { type: 'string', maxLength: RETURN_TO_LIMIT } },
+} as const;
+const callbackQuery = {
+  type: 'object',
+  properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } },
+} as const;
+const browserRoute = (querystring: object) => ({ attachValidation: true, schema: { querystring } });
 
 /** Where the browser signs in: the configured platform, else the embedded sandbox on this site. */
 function authorizeEndpoint(config: RouteDeps['config'], request: FastifyRequest) {
@@ -48,7 +61,8 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
     request: FastifyRequest<{ Querystring: { returnTo?: string } }>,
     reply: FastifyReply,
   ) => {
-    const { pending, challenge } = newPendingSignIn(safeReturnTo(request.query.returnTo));
+    const returnTo = request.validationError ? '/' : safeReturnTo(request.query.returnTo);
+    const { pending, challenge } = newPendingSignIn(returnTo);
     setPendingSignIn(request, reply, pending);
     const url = new URL(authorizeEndpoint(deps.config, request));
     url.search = new URLSearchParams({
@@ -63,44 +77,60 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
     return reply.header('cache-control', 'no-store').redirect(locationHeader(url), 302);
   };
 
-  app.get('/auth/login', startSignIn);
+  app.get('/auth/login', browserRoute(signInQuery), startSignIn);
   // The demo-environment login path of docs/behaviour.md §2: the same flow against the demo
   // environment, which is the platform this server is configured with (the sandbox by default).
-  app.get('/auth/demo', startSignIn);
+  app.get('/auth/demo', browserRoute(signInQuery), startSignIn);
 
-  app.get<{ Querystring: CallbackQuery }>(CALLBACK_PATH, async (request, reply) => {
-    const pending = readPendingSignIn(request);
-    clearPendingSignIn(reply);
-    if (!pending) {
-      return refuse(reply, 'The sign-in session is missing or has expired. Please sign in again.');
-    }
-    if (!sameState(pending.state, request.query.state)) {
-      request.log.warn('sign-in refused: state does not match');
-      return refuse(reply, 'The sign-in answer does not match this browser. Please sign in again.');
-    }
-    const { code, error } = request.query;
-    if (typeof error === 'string' || typeof code !== 'string' || code === '') {
-      const reason = typeof error === 'string' ? error.slice(0, 64) : 'missing_code';
-      return reply.redirect(locationHeader(withFlag(pending.returnTo, 'login_error', reason)), 302);
-    }
-    try {
-      const token = await deps.platform.exchangeCode({
-        code,
-        redirectUri: `${siteOrigin(request, deps.config)}${CALLBACK_PATH}`,
-        codeVerifier: pending.verifier,
-      });
-      setTokenCookie(request, reply, token.access_token);
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(locationHeader(pending.returnTo), 302);
-    } catch (failure) {
-      if (!(failure instanceof PlatformError)) throw failure;
-      request.log.warn({ kind: failure.kind, status: failure.status }, 'code exchange failed');
-      const reason =
-        failure.kind === 'rejected' ? (failure.errorCode ?? 'access_denied') : failure.kind;
-      return reply.redirect(locationHeader(withFlag(pending.returnTo, 'login_error', reason)), 302);
-    }
-  });
+  app.get<{ Querystring: CallbackQuery }>(
+    CALLBACK_PATH,
+    browserRoute(callbackQuery),
+    async (request, reply) => {
+      const pending = readPendingSignIn(request);
+      clearPendingSignIn(reply);
+      if (!pending) {
+        return refuse(
+          reply,
+          'The sign-in session is missing or has expired. Please sign in again.',
+        );
+      }
+      if (request.validationError || !sameState(pending.state, request.query.state)) {
+        request.log.warn('sign-in refused: state does not match');
+        return refuse(
+          reply,
+          'The sign-in answer does not match this browser. Please sign in again.',
+        );
+      }
+      const { code, error } = request.query;
+      if (typeof error === 'string' || typeof code !== 'string' || code === '') {
+        const reason = typeof error === 'string' ? error.slice(0, 64) : 'missing_code';
+        return reply.redirect(
+          locationHeader(withFlag(pending.returnTo, 'login_error', reason)),
+          302,
+        );
+      }
+      try {
+        const token = await deps.platform.exchangeCode({
+          code,
+          redirectUri: `${siteOrigin(request, deps.config)}${CALLBACK_PATH}`,
+          codeVerifier: pending.verifier,
+        });
+        setTokenCookie(request, reply, token.access_token);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(locationHeader(pending.returnTo), 302);
+      } catch (failure) {
+        if (!(failure instanceof PlatformError)) throw failure;
+        request.log.warn({ kind: failure.kind, status: failure.status }, 'code exchange failed');
+        const reason =
+          failure.kind === 'rejected' ? (failure.errorCode ?? 'access_denied') : failure.kind;
+        return reply.redirect(
+          locationHeader(withFlag(pending.returnTo, 'login_error', reason)),
+          302,
+        );
+      }
+    },
+  );
 
   const signOut = async (request: FastifyRequest) => {
     const token = bearerToken(request) ?? request.cookies[TOKEN_COOKIE];

@@ -24,24 +24,30 @@ function isPost(value: unknown): value is BlogPostRow {
  */
 export const blogPostsRoutes: RoutePlugin = async (app, { config }) => {
   const file = path.join(config.publicDir, 'blog', 'posts.json');
-  app.get<{ Querystring: { count?: string } }>('/api/blog-posts', async (request, reply) => {
-    const raw = request.query.count;
-    const count = raw === undefined ? BLOG_POSTS_MAX : Number(raw);
-    if (!Number.isInteger(count) || count < 1 || count > BLOG_POSTS_MAX) {
+  const schema = {
+    querystring: {
+      type: 'object',
+      properties: {
+        count: { type: 'integer', minimum: 1, maximum: BLOG_POSTS_MAX, default: BLOG_POSTS_MAX },
+      },
+    },
+  } as const;
+  app.get<{ Querystring: { count: number } }>(
+    '/api/blog-posts',
+    { schema },
+    async (request, reply) => {
+      const { count } = request.query;
+      let posts: unknown;
+      try {
+        posts = JSON.parse(await readFile(file, 'utf8'));
+      } catch {
+        return reply.code(503).send({ message: 'Blog posts are not available' });
+      }
+      if (!Array.isArray(posts))
+        return reply.code(503).send({ message: 'Blog posts are not available' });
       return reply
-        .code(400)
-        .send({ message: `count must be an integer from 1 to ${BLOG_POSTS_MAX}`, field: 'count' });
-    }
-    let posts: unknown;
-    try {
-      posts = JSON.parse(await readFile(file, 'utf8'));
-    } catch {
-      return reply.code(503).send({ message: 'Blog posts are not available' });
-    }
-    if (!Array.isArray(posts))
-      return reply.code(503).send({ message: 'Blog posts are not available' });
-    return reply
-      .header('cache-control', 'public, max-age=300')
-      .send(posts.filter(isPost).slice(0, count));
-  });
+        .header('cache-control', 'public, max-age=300')
+        .send(posts.filter(isPost).slice(0, count));
+    },
+  );
 };

@@ -24,6 +24,10 @@ import { webhooksRoutes } from './webhooks';
 /**
  * Every route module of the server (docs/behaviour.md §7), registered by app.ts with the config and
  * the platform client, behind the per-client rate limit. Add a module here with one line.
+ *
+ * Each route declares the JSON schema of what it reads (params, query, body), so Fastify answers
+ * 400 naming the field; a route that reads only the bearer token or a cookie (GET /api/user, the
+ * open source lists, the visitor id, sign-out) has nothing to declare.
  */
 export const routePlugins: RoutePlugin[] = [
   authRoutes,

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import {
   NEWSLETTER_TOPICS,
   isNewsletterTopic,
@@ -8,6 +8,7 @@ import { isCountryCode } from '../../lib/site/countries';
 import { isValidEmail, normaliseEmail } from '../http/emailAddress';
 import { HttpError } from '../http/errors';
 import { messagePage } from '../http/messagePage';
+import { validationFailure } from '../http/validation';
 import { addSignup, confirmSignup } from '../signups/store';
 import type { RoutePlugin } from '../routeDeps';
 import { siteOrigin } from '../http/origin';
@@ -19,11 +20,26 @@ export const SIGNUP_RATE_LIMIT = 10;
 const CONSENT_VALUES = ['on', 'true', 'yes', '1'];
 
 interface SignupBody {
-  email?: unknown;
-  consent?: unknown;
-  country?: unknown;
-  topics?: unknown;
+  email?: string;
+  consent?: string;
+  country?: string;
+  topics?: string | string[];
 }
+
+/**
+ * What the form posts (url-encoded, or JSON from the app). Its fields' rules are validSignup's,
+ * each failure naming its field; a body off this shape is answered the same way
+ * (`attachValidation`), as a page for a form posted without JavaScript.
+ */
+const signupBody = {
+  type: 'object',
+  properties: {
+    email: { type: 'string' },
+    consent: { type: 'string' },
+    country: { type: 'string' },
+    topics: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+  },
+} as const;
 
 /** A checked sign-up: the normalised address, the country code and topic ids the reader chose. */
 interface ValidSignup {
@@ -90,11 +106,19 @@ export const newsletterSignupRoutes: RoutePlugin = async (app, deps) => {
 
   app.post<{ Body: SignupBody }>(
     SIGNUP_PATH,
-    { config: { rateLimit: { max: SIGNUP_RATE_LIMIT, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: SIGNUP_RATE_LIMIT, timeWindow: 60_000 } },
+      attachValidation: true,
+      schema: { body: signupBody },
+    },
     async (request, reply) => {
       // A form posted without JavaScript lands here in the browser: it gets a page, not JSON.
       const wantsPage = !String(request.headers.accept ?? '').includes('application/json');
       try {
+        if (request.validationError) {
+          const { field, message } = validationFailure(request.validationError as FastifyError);
+          throw new HttpError(400, message, { field });
+        }
         const signup = validSignup(request.body);
         const result = await addSignup(
           db,

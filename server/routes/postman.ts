@@ -7,7 +7,7 @@ import {
   HOST_ENVIRONMENTS,
   buildCollection,
   buildEnvironment,
-  isHostEnvironment,
+  type HostEnvironment,
 } from '../postman';
 import type { RoutePlugin } from '../routeDeps';
 import { siteOrigin } from '../http/origin';
@@ -15,26 +15,30 @@ import { siteOrigin } from '../http/origin';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SECRET_LENGTH = 200;
 
+/** The Postman form of docs/behaviour.md §3 (url-encoded): iKey, iSec, hostenv. */
 interface EnvironmentForm {
-  iKey?: unknown;
-  iSec?: unknown;
-  hostenv?: unknown;
+  iKey: string;
+  iSec: string;
+  hostenv: HostEnvironment;
 }
 
-/** The form's fields checked one by one, so the 400 names the first bad one. */
-function readForm(body: unknown) {
-  const form = (body && typeof body === 'object' ? body : {}) as EnvironmentForm;
-  const { iKey, iSec, hostenv } = form;
-  if (typeof iKey !== 'string' || !GUID.test(iKey.trim())) {
+const environmentForm = {
+  type: 'object',
+  required: ['iKey', 'iSec', 'hostenv'],
+  properties: {
+    iKey: { type: 'string' },
+    iSec: { type: 'string', maxLength: MAX_SECRET_LENGTH },
+    hostenv: { type: 'string', enum: [...HOST_ENVIRONMENTS] },
+  },
+} as const;
+
+/** What the schema leaves to say: the key a GUID and the secret not blank, spaces around dropped. */
+function readForm({ iKey, iSec, hostenv }: EnvironmentForm) {
+  if (!GUID.test(iKey.trim())) {
     throw new HttpError(400, 'iKey must be an integration key (a GUID)', { field: 'iKey' });
   }
-  if (typeof iSec !== 'string' || iSec.trim() === '' || iSec.length > MAX_SECRET_LENGTH) {
+  if (iSec.trim() === '') {
     throw new HttpError(400, 'iSec must be the integration key’s secret', { field: 'iSec' });
-  }
-  if (typeof hostenv !== 'string' || !isHostEnvironment(hostenv)) {
-    throw new HttpError(400, `hostenv must be one of ${HOST_ENVIRONMENTS.join(', ')}`, {
-      field: 'hostenv',
-    });
   }
   return { integrationKey: iKey.trim(), secretKey: iSec.trim(), hostenv };
 }
@@ -48,26 +52,31 @@ export function postmanRoutesWith(): RoutePlugin {
   const collections = new Map<string, Promise<Record<string, unknown>>>();
 
   return async (app, deps) => {
-    app.post('/api/postman/environment', async (request, reply) => {
-      const fields = readForm(request.body);
-      const environment = buildEnvironment({
-        ...fields,
-        sandboxOrigin: embeddedBaseUri(siteOrigin(request, deps.config)),
-        apis: readRegistry(),
-        embedded: deps.config.platformBaseUrl === undefined,
-      });
-      return reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          contentDisposition(`developer-center-${fields.hostenv}.postman_environment.json`),
-        )
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(environment, null, 2));
-    });
+    app.post<{ Body: EnvironmentForm }>(
+      '/api/postman/environment',
+      { schema: { body: environmentForm } },
+      async (request, reply) => {
+        const fields = readForm(request.body);
+        const environment = buildEnvironment({
+          ...fields,
+          sandboxOrigin: embeddedBaseUri(siteOrigin(request, deps.config)),
+          apis: readRegistry(),
+          embedded: deps.config.platformBaseUrl === undefined,
+        });
+        return reply
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            contentDisposition(`developer-center-${fields.hostenv}.postman_environment.json`),
+          )
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(environment, null, 2));
+      },
+    );
 
     app.get<{ Params: { apiName: string } }>(
       '/api/postman/collections/:apiName',
+      { schema: { params: { type: 'object', properties: { apiName: { type: 'string' } } } } },
       async (request, reply) => {
         const { apiName } = request.params;
         const catalog = await operationIndex();

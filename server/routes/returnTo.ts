@@ -1,11 +1,13 @@
 const PLACEHOLDER_ORIGIN = 'http://return-to.invalid';
+/** The longest return path kept; a longer one returns to /. */
+export const RETURN_TO_LIMIT = 2048;
 
 /**
  * A same-site relative path to send the user back to after sign-in, else "/": absolute URLs,
  * protocol-relative `//host`, backslash tricks and the /auth/ routes themselves are refused.
  */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2048) return '/';
+  if (typeof value !== 'string' || value.length > RETURN_TO_LIMIT) return '/';
   // Backslashes and control characters: browsers may read them as '/' or drop them.
   const suspicious = [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20);
   if (!value.startsWith('/') || value.startsWith('//') || suspicious) {

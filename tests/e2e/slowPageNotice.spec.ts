@@ -7,8 +7,12 @@ const DELAY_MS = 4000;
 test('a page whose data is slow to come shows the loading notice after 1 s, then not', async ({
   page,
 }) => {
-  // Every video page's page-data answers 4 s late (prefetches included).
+  // Every video page's page-data answers 4 s after the click is about to happen: a prefetch
+  // started earlier (links in view) waits too, so the page cannot be there before the notice.
+  let arm!: () => void;
+  const armed = new Promise<void>((resolve) => (arm = resolve));
   await page.route('**/page-data/videos/*/page-data.json', async (route) => {
+    await armed;
     await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
     await route.continue();
   });
@@ -20,6 +24,7 @@ test('a page whose data is slow to come shows the loading notice after 1 s, then
 
   const link = page.locator('.video-list h2 a').first();
   const title = (await link.textContent()) ?? '';
+  arm();
   const clicked = Date.now();
   await link.click();
   await expect(page.getByRole('status').filter({ hasText: 'Still loading the page' })).toBeVisible({

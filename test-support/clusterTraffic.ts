@@ -1,15 +1,14 @@
-import { SANDBOX_USERS } from '@developer-center/sandbox/seed';
+import { ADMIN, bearer } from '@developer-center/sandbox/test-support/sandbox';
 import { succeeded, type LoadOp, type Outcome } from './load';
 
 // The requests of the cluster test's journeys (server/cluster/): each names its client address
 // in X-Forwarded-For, which instances trusting two proxy hops take as the client's.
 
-export const ADMIN = SANDBOX_USERS.find((user) => user.isAdmin)!;
+export { ADMIN, bearer };
 /** The embedded platform's envelopes of the demo account (a bearer token's). */
 export const ENVELOPES = `/sandbox/restapi/v2.1/accounts/${ADMIN.accountId}/envelopes`;
 
 export const from = (address: string) => ({ 'x-forwarded-for': address });
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A client address of its own for request n of a load (10.{range}.x.y). */
 const addressOf = (range: number, n: number) => `10.${range}.${(n >> 8) & 255}.${n & 255}`;
 

@@ -6,7 +6,6 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../server/app';
 import { loadConfig, type ServerConfig } from '../server/config';
-import { SANDBOX_USERS } from '@developer-center/sandbox';
 
 export { beginSignIn, callback, cookiesOf, signIn, submitLogin } from './signInFlow';
 export type { SignInSteps } from './signInFlow';
@@ -24,8 +23,8 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-export const ADMIN = SANDBOX_USERS.find((user) => user.isAdmin)!;
-export const MEMBER = SANDBOX_USERS.find((user) => !user.isAdmin)!;
+// The demo users and the Authorization header, one definition with the platform's drivers.
+export { ADMIN, MEMBER, bearer } from '@developer-center/sandbox/test-support/sandbox';
 
 export function tempDir(prefix = 'server-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -75,8 +74,6 @@ export async function closedPort(): Promise<number> {
 /** The test hooks' secret in tests (SANDBOX_TEST_HOOKS_SECRET) and the header that carries it. */
 export const TEST_HOOKS_SECRET = 'test-hooks-secret-for-tests-only';
 export const testHooksHeader = { 'x-sandbox-test-secret': TEST_HOOKS_SECRET };
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The embedded sandbox's test hook (needs SANDBOX_TEST_HOOKS=1): a user it refuses with 403. */
 export async function suspendUser(base: string, email: string, suspended = true): Promise<void> {

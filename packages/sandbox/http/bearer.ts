@@ -1,15 +1,18 @@
+import { bearerToken } from '@developer-center/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDb } from '../store/db';
 import { findLiveToken, type TokenRow } from '../store/grants';
 
-/** Reads `Authorization: Bearer <token>` and answers the live access token, if any. */
-export async function bearerToken(
+/**
+ * The live access token the request's bearer token names (the header read by the one rule of
+ * @developer-center/http), if any.
+ */
+export async function liveAccessToken(
   db: SandboxDb,
   request: FastifyRequest,
 ): Promise<TokenRow | undefined> {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match ? findLiveToken(db, match[1], 'access') : undefined;
+  const token = bearerToken(request);
+  return token ? findLiveToken(db, token, 'access') : undefined;
 }
 
 /** 403 for a user the platform has suspended (table suspended_users). */

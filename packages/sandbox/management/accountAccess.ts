@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
-import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
+import { liveAccessToken, sendInvalidToken, sendSuspended } from '../http/bearer';
 import { isSuspended, membershipIn, type MembershipRow } from '../store/users';
 
 function lacksPermissions(reply: FastifyReply, message: string) {
@@ -18,7 +18,7 @@ export async function accountAccess(
   reply: FastifyReply,
   needsAdmin: boolean,
 ): Promise<MembershipRow | undefined> {
-  const token = await bearerToken(db, request);
+  const token = await liveAccessToken(db, request);
   if (!token) {
     sendInvalidToken(reply);
     return undefined;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { requestScheme } from '@developer-center/http';
-import { bearerToken, sendInvalidToken, sendSuspended } from '../http/bearer';
+import { liveAccessToken, sendInvalidToken, sendSuspended } from '../http/bearer';
 import { findUserById, isSuspended, membershipsOf } from '../store/users';
 
 /** GET /oauth/userinfo: the user and the accounts the REST APIs can be called for. */
 export function registerUserinfoRoute(app: FastifyInstance, context: SandboxContext): void {
   app.get('/oauth/userinfo', async (request, reply) => {
-    const token = await bearerToken(context.db, request);
+    const token = await liveAccessToken(context.db, request);
     const user = token && (await findUserById(context.db, token.user_id));
     if (!user) return sendInvalidToken(reply);
     if (await isSuspended(context.db, user.id)) return sendSuspended(reply);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readRegistry } from '../../../lib/reference';
 import { requestScheme } from '@developer-center/http';
 import type { SandboxContext } from '../context';
-import { bearerToken, sendInvalidToken } from '../http/bearer';
+import { liveAccessToken, sendInvalidToken } from '../http/bearer';
 import { resourceActions, type ResourceAction } from '../resources/shape';
 import { membershipIn } from '../store/users';
 import { compileRoutes, matchRoute, type Route } from './match';
@@ -64,7 +64,7 @@ export const responderPlugin: FastifyPluginAsync<{
     // The path after the base, still percent-encoded: the segments the route was matched on.
     const depth = `${app.prefix}${base}`.split('/').filter(Boolean).length;
     app.all(`${base}/*`, { bodyLimit: RESPONDER_BODY_LIMIT }, async (request, reply) => {
-      const token = await bearerToken(context.db, request);
+      const token = await liveAccessToken(context.db, request);
       if (!token) return sendInvalidToken(reply);
       const rawPath = `/${request.raw.url!.split('?', 1)[0].split('/').filter(Boolean).slice(depth).join('/')}`;
       const { routes, actions } = await compiledOf(base);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readRegistry } from '../../../lib/reference';
 import { dayOf } from '../../../lib/usage/contract';
 import type { SandboxContext } from '../context';
-import { bearerToken } from '../http/bearer';
+import { liveAccessToken } from '../http/bearer';
 import { membershipsOf } from '../store/users';
 import { operationFinder } from './operations';
 import { recordCall } from './usageStore';
@@ -58,7 +58,7 @@ export function recordApiUsage(app: FastifyInstance, context: SandboxContext): v
     const found = baseOf(request);
     if (!found) return;
     try {
-      const token = await bearerToken(context.db, request);
+      const token = await liveAccessToken(context.db, request);
       if (!token) return;
       const called = await findOperation(found.base.basePath, request.method, found.path);
       const accountId = await accountOf(context, token.user_id, called?.params.accountId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { usagePeriod, type UsageReport } from '../../../lib/usage/contract';
 import type { SandboxContext } from '../context';
-import { bearerToken, sendInvalidToken } from '../http/bearer';
+import { liveAccessToken, sendInvalidToken } from '../http/bearer';
 import { accountAccess } from '../management/accountAccess';
 import { usageOf } from './usageStore';
 
@@ -40,7 +40,7 @@ export function registerUsageRoutes(app: FastifyInstance, context: SandboxContex
       if ('field' in period) return invalid(period.message);
       const scope = membership.is_admin === 1 ? 'account' : 'user';
       // The token accountAccess accepted; gone since (revoked this instant): no report at all.
-      const caller = await bearerToken(context.db, request);
+      const caller = await liveAccessToken(context.db, request);
       if (!caller) return sendInvalidToken(reply);
       const report: UsageReport = {
         accountId: request.params.accountId,

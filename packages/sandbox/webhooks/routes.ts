@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONNECT_ID_PATTERN, MAX_DELIVERIES_PAGE } from '../../../lib/webhooks/contract';
 import type { SandboxContext } from '../context';
 import { accountAccess } from '../management/accountAccess';
-import { bearerToken } from '../http/bearer';
+import { liveAccessToken } from '../http/bearer';
 import { findConfiguration } from './configurations';
 import { findDelivery } from './deliveries';
 import { deliveryAnswer } from './deliveryAnswer';
@@ -114,7 +114,7 @@ export function registerWebhookRoutes(
       if (!configuration) {
         return refuse(reply, 404, 'CONNECT_NOT_FOUND', `No Connect configuration ${connectId}.`);
       }
-      const token = (await bearerToken(db, request))!;
+      const token = (await liveAccessToken(db, request))!;
       const delivery = await queueTestEvent(db, configuration, token.user_id);
       poke();
       return reply.code(202).send(deliveryAnswer(delivery));

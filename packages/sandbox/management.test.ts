@@ -206,6 +206,82 @@ describe('integration keys', () => {
   });
 });
 
+describe('editing an integration key (PUT applications/{clientId})', () => {
+  it('renames a key and replaces its redirect URIs, keeping its secrets and keys', async () => {
+    const created = await (
+      await createApp({
+        name: 'Before edit',
+        redirect_uris: ['http://localhost:9000/old'],
+        shouldCreateSecretKey: true,
+        shouldCreateRSAKey: true,
+      })
+    ).json();
+    const path = `/applications/${created.client_id}`;
+    const renamed = await call('PUT', path, adminToken, { name: '  After edit ' });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      client_id: created.client_id,
+      name: 'After edit',
+      redirect_uris: ['http://localhost:9000/old'],
+      secrets: [{ id: created.secrets[0].id, secret: expect.stringMatching(/^\*{12}.{4}$/) }],
+      keys: [{ id: created.keys[0].id, type: 'rsa' }],
+    });
+
+    const uris = ['http://localhost:9000/new', 'https://app.example.test/callback'];
+    const edited = await call('PUT', path, adminToken, { redirect_uris: [...uris, uris[0]] });
+    expect((await edited.json()).redirect_uris).toEqual(uris);
+    // The platform signs users in through the new URI and refuses the old one.
+    const authorize = (redirectUri: string) =>
+      fetch(
+        `${sandbox.base}/oauth/auth?${new URLSearchParams({
+          response_type: 'code',
+          client_id: created.client_id,
+          redirect_uri: redirectUri,
+        })}`,
+      );
+    expect((await authorize(uris[1])).status).toBe(200);
+    expect((await authorize('http://localhost:9000/old')).status).toBe(400);
+
+    const cleared = await call('PUT', path, adminToken, { redirect_uris: [] });
+    expect(await cleared.json()).toMatchObject({ name: 'After edit', redirect_uris: [] });
+  });
+
+  it.each([
+    [{}, 'Give name or redirect_uris'],
+    [{ name: '' }, 'name '],
+    [{ redirect_uris: ['not a url'] }, 'redirect_uris[0] '],
+    [{ redirect_uris: 'http://localhost/cb' }, 'redirect_uris '],
+  ])('answers 400 naming the field for %j', async (body, start) => {
+    const created = await (await createApp({ name: 'Edit checks' })).json();
+    const response = await call('PUT', `/applications/${created.client_id}`, adminToken, body);
+    expect(response.status).toBe(400);
+    const answer = await response.json();
+    expect(answer.errorCode).toBe('INVALID_REQUEST_PARAMETER');
+    expect(answer.message.startsWith(start)).toBe(true);
+  });
+
+  it('answers 404 for an unknown key and 403 to a member', async () => {
+    const unknown = await call(
+      'PUT',
+      '/applications/00000000-0000-4000-8000-000000000000',
+      adminToken,
+      { name: 'Nobody' },
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    const created = await (await createApp({ name: 'Admins only' })).json();
+    const member = await call('PUT', `/applications/${created.client_id}`, memberToken, {
+      name: 'Taken over',
+    });
+    expect(member.status).toBe(403);
+    const list = await (await call('GET', '/applications', adminToken)).json();
+    expect(
+      list.applications.find((app: { client_id: string }) => app.client_id === created.client_id)
+        .name,
+    ).toBe('Admins only');
+  });
+});
+
 describe('integration key limit', () => {
   it('stops at 100 keys per account', async () => {
     const fresh = await startSandbox();

@@ -10,14 +10,19 @@ import {
   findApplication,
   IntegrationKeyLimitError,
   listApplications,
+  updateApplication,
 } from '../store/applications';
 import { accountAccess } from './accountAccess';
 import { accountSettings } from './accountSettings';
 import { registerInboxRoute } from './inbox';
-import { validateNewApplication } from './validateApplication';
+import { validateApplicationChanges, validateNewApplication } from './validateApplication';
 
 type AccountParams = { accountId: string };
 type ApplicationParams = AccountParams & { clientId: string };
+
+function invalid(reply: FastifyReply, message: string) {
+  return reply.code(400).send({ errorCode: 'INVALID_REQUEST_PARAMETER', message });
+}
 
 function notFound(reply: FastifyReply, what: string) {
   return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `${what} was not found.` });
@@ -42,11 +47,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   app.post<{ Params: AccountParams }>(`${base}/applications`, async (request, reply) => {
     if (!(await accountAccess(context, request, reply, true))) return reply;
     const validation = validateNewApplication(request.body);
-    if (!validation.ok) {
-      return reply
-        .code(400)
-        .send({ errorCode: 'INVALID_REQUEST_PARAMETER', message: validation.message });
-    }
+    if (!validation.ok) return invalid(reply, validation.message);
     try {
       const created = await createApplication(
         context.store,
@@ -70,6 +71,19 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       if (!(await deleteApplication(db, accountId, clientId)))
         return notFound(reply, 'The integration key');
       return reply.code(204).send();
+    },
+  );
+
+  // The admin page's "Edit" of a key: its name and redirect URIs; secrets and keys stay.
+  app.put<{ Params: ApplicationParams }>(
+    `${base}/applications/:clientId`,
+    async (request, reply) => {
+      if (!(await accountAccess(context, request, reply, true))) return reply;
+      const validation = validateApplicationChanges(request.body);
+      if (!validation.ok) return invalid(reply, validation.message);
+      const { accountId, clientId } = request.params;
+      const updated = await updateApplication(db, accountId, clientId, validation.value);
+      return updated ?? notFound(reply, 'The integration key');
     },
   );
 

@@ -48,17 +48,18 @@ export async function countApplications(db: SandboxDb, accountId: string): Promi
   return Number(row.count);
 }
 
+/** The account's keys (or the one of `clientId`), secrets masked, oldest first. */
 export async function listApplications(
   db: SandboxDb,
   accountId: string,
+  clientId?: string,
 ): Promise<ApplicationView[]> {
-  const rows = await db
+  let query = db
     .selectFrom('applications')
     .select(['client_id', 'name', 'redirect_uris', 'created'])
-    .where('account_id', '=', accountId)
-    .orderBy('created')
-    .orderBy('client_id')
-    .execute();
+    .where('account_id', '=', accountId);
+  if (clientId !== undefined) query = query.where('client_id', '=', clientId);
+  const rows = await query.orderBy('created').orderBy('client_id').execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.client_id);
   const [secrets, keys] = await Promise.all([
@@ -160,6 +161,34 @@ export async function createApplication(
   });
   if (!inserted) throw new IntegrationKeyLimitError();
   return view;
+}
+
+/** What an update may change; a field left out keeps its value. */
+export interface ApplicationChanges {
+  name?: string;
+  redirectUris?: string[];
+}
+
+/** Renames a key or replaces its redirect URIs; the key as listed after, or undefined if unknown. */
+export async function updateApplication(
+  db: SandboxDb,
+  accountId: string,
+  clientId: string,
+  changes: ApplicationChanges,
+): Promise<ApplicationView | undefined> {
+  const result = await db
+    .updateTable('applications')
+    .set({
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.redirectUris !== undefined && {
+        redirect_uris: JSON.stringify(changes.redirectUris),
+      }),
+    })
+    .where('account_id', '=', accountId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return (await listApplications(db, accountId, clientId))[0];
 }
 
 export class IntegrationKeyLimitError extends Error {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, fetch } from 'undici';
+import type { OpensourceManifest, OpensourceRepository } from './opensourceSource';
 import { startServer, tempDir } from '../../test-support/testServer';
 import { depotRepositories, startFakeCodeDepot } from '../../test-support/fakeCodeDepot';
 import { startFakeCodeHost, type FakeCodeHost } from '../../test-support/fakeCodeHost';
@@ -10,6 +12,9 @@ const HOST_TOKEN = 'ghp_code-host-route-token-9876543210';
 type Depot = Awaited<ReturnType<typeof startFakeCodeDepot>>;
 let depot: Depot;
 let host: FakeCodeHost;
+// No keep-alive: a socket left open to a closed server keeps the test's worker from exiting.
+const dispatcher = new Agent({ pipelining: 0 });
+const get = (url: string) => fetch(url, { dispatcher });
 
 beforeEach(async () => {
   depot = await startFakeCodeDepot('acme', depotRepositories(150));
@@ -22,6 +27,7 @@ afterEach(async () => {
   await depot.close();
   await host.close();
 });
+afterAll(() => dispatcher.close());
 
 /** The depot and the REST code host both configured, with tokens of their own. */
 const env = (dataDir: string) => ({
@@ -43,9 +49,9 @@ test('the catalogue comes from the depot; its token reaches the depot only, neve
     app.addHook('onRequest', async (request) => void inbound.push(request.headers)),
   );
   try {
-    const response = await fetch(`${server.base}/api/opensource-repositories`);
+    const response = await get(`${server.base}/api/opensource-repositories`);
     expect(response.status).toBe(200);
-    const repositories = await response.json();
+    const repositories = (await response.json()) as OpensourceRepository[];
     expect(repositories).toHaveLength(150);
     expect(repositories[1]).toEqual({
       name: 'repo-001',
@@ -55,10 +61,12 @@ test('the catalogue comes from the depot; its token reaches the depot only, neve
       topics: [],
       stars: 3,
     });
-    const manifest = await (await fetch(`${server.base}/api/opensource-manifest`)).json();
+    const manifest = (await (
+      await get(`${server.base}/api/opensource-manifest`)
+    ).json()) as OpensourceManifest;
     expect(manifest.languages).toEqual(['C#', 'Java', 'Python', 'TypeScript']);
     // The REST code host still serves /swaggerfile's list, with its own token.
-    expect((await fetch(`${server.base}/api/swagger-repositories`)).status).toBe(200);
+    expect((await get(`${server.base}/api/swagger-repositories`)).status).toBe(200);
 
     expect(depot.seen.length).toBeGreaterThanOrEqual(2);
     for (const headers of depot.seen) expect(headers.authorization).toBe(`Bearer ${DEPOT_TOKEN}`);
@@ -81,7 +89,7 @@ test('after a restart, the kept catalogue is answered with the depot down', asyn
   const first = await startServer(env(dataDir));
   let good: unknown;
   try {
-    good = await (await fetch(`${first.base}/api/opensource-repositories`)).json();
+    good = await (await get(`${first.base}/api/opensource-repositories`)).json();
   } finally {
     await first.close();
   }
@@ -90,7 +98,7 @@ test('after a restart, the kept catalogue is answered with the depot down', asyn
   try {
     // Fresh for five minutes: the restarted server answers from the store without asking.
     const asked = depot.seen.length;
-    const response = await fetch(`${second.base}/api/opensource-repositories`);
+    const response = await get(`${second.base}/api/opensource-repositories`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(good);
     expect(depot.seen).toHaveLength(asked);
@@ -103,15 +111,17 @@ test('the depot failing with nothing kept answers 502, slow answers 504, without
   depot.mode.status = 401;
   const server = await startServer(env(tempDir()));
   try {
-    const refused = await fetch(`${server.base}/api/opensource-repositories`);
+    const refused = await get(`${server.base}/api/opensource-repositories`);
     expect(refused.status).toBe(502);
     const body = await refused.text();
     expect(body).toContain('The code depot refused access (401)');
     depot.mode.status = undefined;
     depot.mode.delayMs = 4000;
-    const slow = await fetch(`${server.base}/api/opensource-manifest`);
+    const slow = await get(`${server.base}/api/opensource-manifest`);
     expect(slow.status).toBe(504);
-    expect((await slow.json()).message).toBe('The code depot did not answer in time');
+    expect(((await slow.json()) as { message: string }).message).toBe(
+      'The code depot did not answer in time',
+    );
     expect(body + server.logs.join('')).not.toContain(DEPOT_TOKEN);
   } finally {
     await server.close();

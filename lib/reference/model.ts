@@ -27,6 +27,11 @@ export interface RegistryEntry {
 export interface SchemaConstraints {
   minimum?: number;
   maximum?: number;
+  /**
+   * The bound itself, as OpenAPI 3.1 writes it: the normaliser reads specs upgraded to 3.1
+   * (upgrade/openapi30.ts). `true` (3.0's flag beside minimum) is still understood by the
+   * readers of models written by hand, until the last of them (a sandbox test) writes numbers.
+   */
   exclusiveMinimum?: boolean | number;
   exclusiveMaximum?: boolean | number;
   minLength?: number;

@@ -26,7 +26,8 @@ describe('normaliseSpec on an OpenAPI 3.0 spec without extensions', () => {
       name: 'count',
       schema: {
         type: 'integer',
-        constraints: { minimum: 1, maximum: 100, exclusiveMaximum: true },
+        // 3.0's `maximum: 100, exclusiveMaximum: true`, read as 3.1 writes it
+        constraints: { minimum: 1, exclusiveMaximum: 100 },
       },
     });
     expect(list.parameters[1]).toMatchObject({

@@ -9,7 +9,7 @@ import { slugify, uniqueSlug } from './urls';
 import { normaliseSchema } from './schema';
 import { serversOf } from './servers';
 import { buildCategories } from './structure';
-import { upgradeToOpenApi3 } from './upgrade';
+import { upgradeToOpenApi31 } from './upgrade';
 import { validateSpec } from './validateSpec';
 
 /** Where a spec comes from and which version of which registry entry it is. */
@@ -23,12 +23,12 @@ export interface SpecContext {
 }
 
 /**
- * One parsed spec (any format) → the reference model: validated, upgraded to OpenAPI 3, then
+ * One parsed spec (any format) → the reference model: validated, upgraded to OpenAPI 3.1, then
  * read in that one dialect. Pure: warnings go to `warn` and the model.
  */
 export function normaliseSpec(spec: object, context: SpecContext): ApiReferenceModel {
   const format = validateSpec(spec, context.file);
-  const raw = upgradeToOpenApi3(spec as Json, format);
+  const raw = upgradeToOpenApi31(spec as Json, format);
   const ctx: NormaliseContext = {
     spec: raw,
     file: context.file,

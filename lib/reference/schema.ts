@@ -70,7 +70,8 @@ function refSchema(
   // OAS 3.1 allows a description (and a few annotations) beside $ref
   const descriptionHtml = optionalHtml(raw.description);
   if (descriptionHtml) schema.descriptionHtml = descriptionHtml;
-  if (bool(raw.nullable) || bool(raw['x-nullable'])) schema.nullable = true;
+  // 3.0's nullable beside a $ref: 3.1 has no spelling of it that keeps the reference
+  if (bool(raw.nullable)) schema.nullable = true;
   if (bool(raw.readOnly)) schema.readOnly = true;
   if (bool(raw.writeOnly)) schema.writeOnly = true;
   if (bool(raw.deprecated)) schema.deprecated = true;
@@ -80,13 +81,14 @@ function refSchema(
 function applyType(schema: SchemaModel, raw: Json): void {
   if (typeof raw.type === 'string') schema.type = raw.type;
   else if (Array.isArray(raw.type)) {
-    // OAS 3.1: ["string", "null"] is a nullable string
+    // ["string", "null"] is a nullable string (upgrade/openapi30.ts writes 3.0's nullable so)
     const types = strings(raw.type);
     const nonNull = types.filter((type) => type !== 'null');
     if (types.includes('null')) schema.nullable = true;
     schema.type = nonNull.length === 0 ? 'null' : nonNull.join(' | ');
   }
-  if (bool(raw.nullable) || bool(raw['x-nullable'])) schema.nullable = true;
+  // 3.0's nullable with no type to extend (an allOf, say) stays as it was written
+  if (bool(raw.nullable)) schema.nullable = true;
 }
 
 function constraintsOf(raw: Json): SchemaConstraints {
@@ -95,10 +97,10 @@ function constraintsOf(raw: Json): SchemaConstraints {
     const value = num(raw[key]);
     if (value !== undefined) constraints[key] = value;
   }
+  // the bounds themselves, as 3.1 writes them (upgrade/openapi30.ts turns 3.0's flags into them)
   for (const key of ['exclusiveMinimum', 'exclusiveMaximum'] as const) {
-    const value = raw[key];
-    if (typeof value === 'boolean' || num(value) !== undefined)
-      constraints[key] = value as boolean | number;
+    const value = num(raw[key]);
+    if (value !== undefined) constraints[key] = value;
   }
   const pattern = str(raw.pattern);
   if (pattern !== undefined) constraints.pattern = pattern;
@@ -117,9 +119,9 @@ function copyAnnotations(_ctx: NormaliseContext, schema: SchemaModel, raw: Json)
     schema.enum = [raw.const];
   }
   if ('default' in raw) schema.default = raw.default;
-  if ('example' in raw) schema.example = raw.example;
+  // 3.1's examples (upgrade/openapi30.ts moves a 3.0 example there): the first is the example
   if (Array.isArray(raw.examples) && raw.examples.length > 0) {
-    if (!('example' in raw)) schema.example = raw.examples[0];
+    schema.example = raw.examples[0];
     if (raw.examples.length > 1) schema.examples = raw.examples;
   }
   if (schema.example === undefined && 'x-ds-example' in raw) schema.example = raw['x-ds-example'];

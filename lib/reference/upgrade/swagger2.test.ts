@@ -1,4 +1,5 @@
-import { upgradeToOpenApi3 } from '.';
+import { upgradeToOpenApi31 } from '.';
+import { upgradeSwagger2 } from './swagger2';
 
 // The upgraded document, read as loosely as a test may: any key, to any depth (expect checks the
 // values).
@@ -78,7 +79,7 @@ const swagger = {
   },
 };
 
-const upgraded = upgradeToOpenApi3(JSON.parse(JSON.stringify(swagger)), 'swagger-2.0') as Doc;
+const upgraded = upgradeSwagger2(JSON.parse(JSON.stringify(swagger))) as Doc;
 const path = upgraded.paths['/accounts/{accountId}/shapes'];
 
 test('the document: servers from schemes, host and basePath, components, no Swagger 2.0 keys', () => {
@@ -182,10 +183,10 @@ test('security definitions: basic is HTTP basic, an OAuth flow gets its OAS 3 na
   });
 });
 
-test('the given document is left as it was, and OpenAPI 3 documents pass through', () => {
+test('the given document is left as it was, and OpenAPI 3.1 documents pass through', () => {
   const given = JSON.parse(JSON.stringify(swagger));
-  upgradeToOpenApi3(given, 'swagger-2.0');
+  upgradeToOpenApi31(given, 'swagger-2.0');
   expect(given).toEqual(swagger);
   const oas3 = { openapi: '3.1.0', info: { title: 'x' } };
-  expect(upgradeToOpenApi3(oas3, 'openapi-3.1')).toBe(oas3);
+  expect(upgradeToOpenApi31(oas3, 'openapi-3.1')).toBe(oas3);
 });

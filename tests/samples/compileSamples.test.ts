@@ -7,6 +7,7 @@ import { operationSample } from '../../lib/samples/samples';
 import { API_SDKS } from '../../lib/samples/sdkPackages';
 import { compileCsharp, compileJava, type CompiledSample } from './compilers';
 import { plannedSamples } from './plan';
+import { syntaxErrors } from './syntax';
 import { csharpStubs } from './stubs/csharpStubs';
 import { javaStubs, type StubFile } from './stubs/javaStubs';
 import { sdkSurface } from './stubs/sdkSurface';
@@ -19,6 +20,7 @@ import { sdkSurface } from './stubs/sdkSurface';
 const target = { baseUrl: 'https://demo.example.test/restapi' };
 let java: CompiledSample[];
 let csharp: CompiledSample[];
+let scripts: Record<'python' | 'php' | 'ruby', CompiledSample[]>;
 let javaStubFiles: StubFile[];
 let csharpStubSource: string;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-samples-'));
@@ -29,13 +31,14 @@ beforeAll(async () => {
   javaStubFiles = withSdks.flatMap((api) => javaStubs(sdkSurface(api)));
   csharpStubSource = withSdks.map((api) => csharpStubs(sdkSurface(api))).join('\n');
   const planned = apis.flatMap((api) => plannedSamples(api));
-  const sample = (language: 'java' | 'csharp') =>
+  const sample = (language: 'java' | 'csharp' | 'python' | 'php' | 'ruby') =>
     planned.map((entry) => {
       const { kind, code } = operationSample(entry.model, target, language);
       return { id: `${entry.api} ${entry.key} (${kind})`, code };
     });
   java = sample('java');
   csharp = sample('csharp');
+  scripts = { python: sample('python'), php: sample('php'), ruby: sample('ruby') };
 });
 
 it('compiles the Java sample of every operation: SDK calls against the stubs, plain HTTP as is', async () => {
@@ -48,6 +51,22 @@ it('compiles the C# sample of every operation: SDK calls against the stubs, plai
   const errors = await compileCsharp(path.join(dir, 'csharp'), csharpStubSource, csharp);
   expect(Object.fromEntries(errors)).toEqual({});
 }, 120_000);
+
+// Their SDKs cannot be installed either: their samples (SDK calls and plain HTTP) must parse.
+it.each(['python', 'php', 'ruby'] as const)(
+  'parses the %s sample of every operation',
+  async (language) => {
+    const errors = await syntaxErrors(path.join(dir, language), language, scripts[language]);
+    expect(Object.fromEntries(errors)).toEqual({});
+  },
+);
+
+it('finds a sample that does not parse', async () => {
+  const broken = [{ id: 'broken', code: 'print((' }];
+  expect([...(await syntaxErrors(path.join(dir, 'broken'), 'python', broken)).keys()]).toEqual([
+    'broken',
+  ]);
+});
 
 it('fails a sample that calls a method the SDK lacks or passes its arguments in another order', async () => {
   const create = java.find((entry) =>

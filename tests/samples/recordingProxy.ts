@@ -1,6 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+]);
+
 /** One request a sample made, as the platform answered it. */
 export interface RecordedCall {
   /** The sample the runner said was running (GET /__sample/<id>) when the request came. */
@@ -15,6 +23,8 @@ export interface RecordedCall {
 export interface RecordingProxy {
   origin: string;
   calls: RecordedCall[];
+  /** Says whose requests follow, as GET /__sample/<id> does for a runner in another process. */
+  mark(sample: string): void;
   close(): Promise<void>;
 }
 
@@ -65,13 +75,9 @@ export async function startRecordingProxy(platformOrigin: string): Promise<Recor
         }
         calls.push(call);
         const passed: Record<string, string> = {};
+        // fetch decoded the body; hop-by-hop headers are this connection's own to say.
         answer.headers.forEach((value, name) => {
-          if (
-            name !== 'content-encoding' &&
-            name !== 'content-length' &&
-            name !== 'transfer-encoding'
-          )
-            passed[name] = value;
+          if (!HOP_BY_HOP.has(name)) passed[name] = value;
         });
         response.writeHead(answer.status, passed);
         response.end(bytes);
@@ -87,6 +93,9 @@ export async function startRecordingProxy(platformOrigin: string): Promise<Recor
   return {
     origin: `http://127.0.0.1:${port}`,
     calls,
+    mark: (id) => {
+      sample = id;
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

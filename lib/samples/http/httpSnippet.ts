@@ -6,7 +6,6 @@ import { requestHar } from './har';
 export const SNIPPET_CLIENTS = {
   node: ['node', 'fetch'],
   go: ['go', 'native'],
-  php: ['php', 'curl'],
   ruby: ['ruby', 'native'],
   csharp: ['csharp', 'httpclient'],
   java: ['java', 'nethttp'],

@@ -34,3 +34,17 @@ describe('plain HTTP samples', () => {
     expect(code).toContain('.then(res => res.arrayBuffer())');
   });
 });
+
+describe('the PHP plain HTTP sample', () => {
+  const code = httpSample(fixtureModel('createEnvelope'), TARGET, 'php');
+
+  it('needs no extension: an http stream context and file_get_contents', () => {
+    expect(code).toContain('$context = stream_context_create([');
+    expect(code).toContain('$response = file_get_contents($url, false, $context);');
+    expect(code).not.toContain('curl_');
+  });
+
+  it('exits 1 when the platform answers no success', () => {
+    expect(code).toContain("if (!preg_match('{^HTTP/\\S+ 2\\d\\d}', $http_response_header[0])) {");
+  });
+});

@@ -1,5 +1,6 @@
 import type { SampleModel, SampleTarget } from '../model';
 import { snippet, type SnippetLanguage } from './httpSnippet';
+import { phpHttpSample } from './php';
 import { pythonHttpSample } from './python';
 
 const indent = (code: string, by: string) =>
@@ -60,9 +61,10 @@ function nodeProgram(code: string, model: SampleModel): string {
 export function httpSample(
   model: SampleModel,
   target: SampleTarget,
-  language: SnippetLanguage | 'python',
+  language: SnippetLanguage | 'python' | 'php',
 ): string {
   if (language === 'python') return pythonHttpSample(model, target);
+  if (language === 'php') return phpHttpSample(model, target);
   const code = snippet(model, target, language);
   if (language === 'java') return javaProgram(code);
   if (language === 'csharp') return csharpProgram(code);

@@ -55,20 +55,6 @@ export function llmsFullPart(page: LlmsPage, body: string | undefined): string {
     .join('\n')}`;
 }
 
-/**
- * llms-full.txt in parts, one page at a time: the same index followed by every page's text under
- * its own heading. `bodyOf` gives a page's text when it is asked for (the build renders each
- * twin then, so a site of ten thousand pages never holds them all), else the page's own `body`.
- */
-export function* llmsFullParts(
-  site: LlmsSite,
-  pages: LlmsPage[],
-  bodyOf: (page: LlmsPage) => string | undefined = (page) => page.body,
-): Generator<string> {
-  yield llmsIndex(site, pages);
-  for (const page of pages) yield llmsFullPart(page, bodyOf(page));
-}
-
 /** The pages in runs of consecutive pages under the same section, in order. */
 export function sectionRuns(pages: LlmsPage[]): LlmsPage[][] {
   const runs: LlmsPage[][] = [];
@@ -79,7 +65,3 @@ export function sectionRuns(pages: LlmsPage[]): LlmsPage[][] {
   }
   return runs;
 }
-
-/** llms-full.txt whole. */
-export const llmsFull = (site: LlmsSite, pages: LlmsPage[]): string =>
-  [...llmsFullParts(site, pages)].join('');

@@ -10,7 +10,6 @@ export const CUSTOM_HEADER_NAMES = [
   'X-DocuSign-Return-Envelope-Url',
   'Accept-Language',
 ] as const;
-export type CustomHeaderName = (typeof CUSTOM_HEADER_NAMES)[number];
 
 /** docs/behaviour.md §5: letters, digits and - . _ ? : = $ + ! * ( ) & @ , ; */
 export const PARAMETER_PATTERN = /^[A-Za-z0-9\-._?:=$+!*()&@,;]*$/;

@@ -1,5 +1,6 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { loadSitePages } from '../content/sitePages';
+import { errorCodesPage } from '../content/errorCodesPage';
 import { selectContentSource } from '../cms/contentSource';
 import { CMS_PAGES_QUERY, cmsEntryToPage, mergePages } from '../cms/cmsPages';
 import type { CmsPageEntry } from '../cms/cmsPages';
@@ -25,7 +26,8 @@ export async function createSitePages({
 }: CreatePagesArgs): Promise<void> {
   let pages: DocPage[];
   try {
-    pages = loadSitePages();
+    // The error codes page is generated from the platform's list (lib/platform/errorCodes).
+    pages = [...loadSitePages(), errorCodesPage()];
     // With CMS credentials, entries of the sitePage content type override or add pages.
     if (selectContentSource(process.env).kind === 'contentful') {
       const result = await graphql<{ allContentfulSitePage: { nodes: CmsPageEntry[] } }>(

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { sitemapPages } from '../llms/sitemapPages';
 import { builtFileExists } from '../../lib/builtFiles';
 import { pageDocuments } from './documents/pageDocuments';
+import { errorCodeDocuments } from './documents/errorCodeDocuments';
 import {
   changelogDocuments,
   eventDocuments,
@@ -27,8 +28,9 @@ function sitemapPaths(publicDir: string): string[] {
  * Every document the site search covers, read from the same sources the pages are built from:
  * the API reference catalog (the one the pages were built from), the documentation pages, the
  * entries of content/search and the changelog, videos (or the video platform's catalogue the
- * pages were built from) and events; with `publicDir`, every other
- * page of the built sitemap, read from its HTML (site pages, tools, blog posts, lists).
+ * pages were built from), events and the error codes page (generated, as its page is, from the
+ * platform's list); with `publicDir`, every other page of the built sitemap, read from its HTML
+ * (site pages, tools, blog posts, lists).
  */
 export async function collectSearchDocuments(
   options: LoadOptions & { publicDir?: string } = {},
@@ -41,6 +43,7 @@ export async function collectSearchDocuments(
   const documents = [
     ...apiReferenceDocuments(models),
     ...docsDocuments(loadDocsContent()),
+    ...errorCodeDocuments(),
     ...loadSearchContent(),
     ...changelogDocuments(loadChangelog()),
     ...videoDocuments(siteVideos()),

@@ -11,3 +11,9 @@ export const SANDBOX_INBOX_PATH = '/tools/sandbox-inbox/';
 
 /** The webhook deliveries: what Connect sent the signed-in user's listeners, with resend. */
 export const WEBHOOK_DELIVERIES_PATH = '/tools/webhook-deliveries/';
+
+/**
+ * The platform's error codes, one section each (generated from lib/platform/errorCodes): the
+ * search vocabulary sends error questions ("401", "why is my token invalid") here.
+ */
+export const ERROR_CODES_PATH = '/platform/error-codes/';

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteBuildEnv } from '../scripts/build-site.mjs';
+import { calibrationLine, formatCal, measureCalibration } from './calibration.mjs';
 import { treeRssKb } from './lib/processTree.mjs';
 import { firstLoadJsGzip, METHOD_PAGE_DATA, walk } from './lib/publicFiles.mjs';
 
@@ -49,6 +50,9 @@ function pageFigures() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// Before the build, so that nothing of the bench runs beside the workload.
+const calibration = measureCalibration();
+console.info(`[bench:build] ${calibrationLine(calibration)}`);
 console.info(`[bench:build] cleaning and building ${root}`);
 // A clean build: Gatsby's own caches go. `gatsby clean` is not used because it also empties
 // node_modules/.cache, which a copy of the repository may share with others through a symlink.
@@ -65,8 +69,13 @@ if (build.code !== 0) {
 const { pages, biggest } = pageFigures();
 const lines = [
   ['pages built', String(pages)],
-  ['build seconds', seconds.toFixed(1)],
-  ['ms per page', pages ? ((seconds * 1000) / pages).toFixed(1) : 'n/a'],
+  ['build seconds', `${seconds.toFixed(1)} (${formatCal(seconds * 1000, calibration)})`],
+  [
+    'ms per page',
+    pages
+      ? `${((seconds * 1000) / pages).toFixed(1)} (${formatCal((seconds * 1000) / pages, calibration)})`
+      : 'n/a',
+  ],
   ['peak RSS (process tree)', `${(build.peakKb / 1024).toFixed(0)} MB`],
 ];
 if (biggest.file) {

@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { calibrationLine, formatCal, measureCalibration } from './calibration.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PAGES = [
@@ -23,20 +24,30 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+// Before the server and Chromium start, so that nothing of the bench runs beside the workload.
+const calibration = measureCalibration();
+console.log(calibrationLine(calibration));
 const server = await startServer('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
 const rows = [];
-// The performance score's inputs, so a low score says where the time went.
+// The performance score's inputs, so a low score says where the time went; the times (all but
+// CLS) also in cal units.
 const METRICS = [
-  ['FCP', 'first-contentful-paint'],
-  ['LCP', 'largest-contentful-paint'],
-  ['TBT', 'total-blocking-time'],
-  ['CLS', 'cumulative-layout-shift'],
-  ['SI', 'speed-index'],
+  ['FCP', 'first-contentful-paint', true],
+  ['LCP', 'largest-contentful-paint', true],
+  ['TBT', 'total-blocking-time', true],
+  ['CLS', 'cumulative-layout-shift', false],
+  ['SI', 'speed-index', true],
 ];
+const metricValue = (audit, isTime) => {
+  if (!audit) return 'n/a';
+  return isTime && typeof audit.numericValue === 'number'
+    ? `${audit.displayValue} (${formatCal(audit.numericValue, calibration)})`
+    : audit.displayValue;
+};
 const metricRows = [];
 try {
   // One unmeasured run first: the very first load of a fresh Chromium sometimes fails to paint
@@ -61,7 +72,7 @@ try {
         page: name,
         formFactor,
         ...Object.fromEntries(
-          METRICS.map(([label, id]) => [label, result.lhr.audits[id]?.displayValue ?? 'n/a']),
+          METRICS.map(([label, id, isTime]) => [label, metricValue(result.lhr.audits[id], isTime)]),
         ),
       });
       const failed = Object.values(result.lhr.audits)

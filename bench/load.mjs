@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { autocannon, failures } from './lib/autocannon.mjs';
+import { calibrationLine, formatCal, formatPerCal, measureCalibration } from './calibration.mjs';
 import { createEnvelope, envelopesUrl } from './lib/sandboxEnvelope.mjs';
 import { methodPage, root, signIn, startServer } from './lib/server.mjs';
 
@@ -68,6 +69,10 @@ async function main() {
     );
     process.exit(1);
   }
+  // Before the server starts, so that nothing of the bench runs beside the workload.
+  const calibration = measureCalibration();
+  console.info(`[bench:load] ${calibrationLine(calibration)}`);
+  const cal = (ms) => `${ms} ms (${formatCal(ms, calibration)})`;
   const { origin, stop } = await startServer('load', { PUBLIC_DIR: publicDir, LOG_LEVEL: 'warn' });
   let errors = 0;
   try {
@@ -83,8 +88,9 @@ async function main() {
       const { p50, p99, max } = result.latency;
       console.info(
         `${label.padEnd(64)} ${String(connections).padStart(2)} conn ` +
-          `${String(Math.round(result.requests.average)).padStart(6)} req/s` +
-          `   p50 ${p50} ms   p99 ${p99} ms   max ${max} ms` +
+          `${String(Math.round(result.requests.average)).padStart(6)} req/s ` +
+          `(${formatPerCal(result.requests.average, calibration)})` +
+          `   p50 ${cal(p50)}   p99 ${cal(p99)}   max ${cal(max)}` +
           `   ${result.requests.total} requests, ${bad} errors`,
       );
     }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { compiledEntry, ensureServerBuilt } from '../scripts/build-server.mjs';
 import { siteBuildEnv } from '../scripts/build-site.mjs';
+import { calibrationLine, measureCalibration } from './calibration.mjs';
 import { generateCorpus } from './corpus/generate.mjs';
 import { firstVisit } from './lib/firstVisit.mjs';
 import { measuredRun } from './lib/measuredRun.mjs';
@@ -25,6 +26,7 @@ import {
   reportServer,
   row,
   TARGETS,
+  setCalibration,
 } from './lib/referenceReport.mjs';
 import { searchIndexMemory } from './lib/searchIndexMemory.mjs';
 import { serverFigures, timedStart } from './lib/serverFigures.mjs';
@@ -53,6 +55,11 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
+
+// Before anything else runs: every time figure below is also shown in cal units.
+const calibration = measureCalibration();
+setCalibration(calibration);
+say(calibrationLine(calibration));
 
 const work = options.site
   ? path.dirname(path.resolve(options.site))

@@ -9,6 +9,7 @@
 // the latency from a status change to its delivery.
 // Not part of `npm test`: it prints figures and exits non-zero only when it cannot measure.
 import { autocannon, failures } from './lib/autocannon.mjs';
+import { calibrationLine, formatCal, formatPerCal, measureCalibration } from './calibration.mjs';
 import { firstVisit } from './lib/firstVisit.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 import { createEnvelope, envelopeDefinition, envelopesUrl } from './lib/sandboxEnvelope.mjs';
@@ -17,6 +18,10 @@ import { measureWebhookDeliveries } from './lib/webhookDeliveries.mjs';
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+// Before the server starts, so that nothing of the bench runs beside the workload.
+const calibration = measureCalibration();
+console.info(`bench:sandbox ${calibrationLine(calibration)}`);
+const cal = (ms) => `${ms} (${formatCal(ms, calibration)})`;
 const server = await startServer('sandbox');
 try {
   const token = await signIn(server.origin);
@@ -43,7 +48,7 @@ try {
   for (const [name, request] of Object.entries(targets)) {
     const result = await autocannon(request, CONNECTIONS, SECONDS);
     console.info(
-      `${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures(result)}`,
+      `${name} | ${Math.round(result.requests.average)} (${formatPerCal(result.requests.average, calibration)}) | ${cal(result.latency.p50)} | ${cal(result.latency.p99)} | ${failures(result)}`,
     );
   }
 
@@ -74,4 +79,4 @@ try {
   server.stop();
 }
 
-await measureWebhookDeliveries();
+await measureWebhookDeliveries(calibration);

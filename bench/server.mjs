@@ -8,18 +8,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { autocannon, failures } from './lib/autocannon.mjs';
+import { calibrationLine, formatCal, formatPerCal, measureCalibration } from './calibration.mjs';
 import { methodPage, root, signIn, startServer } from './lib/server.mjs';
 
 const publicDir = path.join(root, 'public');
 const DURATION_S = 10;
 const CONNECTIONS = 10;
 
-function report(label, result) {
+function report(label, result, calibration) {
   const rps = Math.round(result.requests.average);
   const { p50, p99 } = result.latency;
   const bad = failures(result);
+  const cal = (ms) => `${ms} ms (${formatCal(ms, calibration)})`;
   console.info(
-    `${label.padEnd(48)} ${String(rps).padStart(6)} req/s   p50 ${p50} ms   p99 ${p99} ms` +
+    `${label.padEnd(48)} ${String(rps).padStart(6)} req/s (${formatPerCal(rps, calibration)})` +
+      `   p50 ${cal(p50)}   p99 ${cal(p99)}` +
       (bad ? `   (${bad} non-2xx/errors)` : ''),
   );
 }
@@ -30,6 +33,9 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  // Before the server starts, so that nothing of the bench runs beside the workload.
+  const calibration = measureCalibration();
+  console.info(`[bench:server] ${calibrationLine(calibration)}`);
   const { origin, stop } = await startServer('server');
   try {
     const token = await signIn(origin);
@@ -38,7 +44,11 @@ async function main() {
       `[bench:server] ${os.cpus().length} CPUs, Node ${process.version}, ` +
         `${CONNECTIONS} connections x ${DURATION_S} s per target, server logs at info level`,
     );
-    report(`GET ${page}`, await autocannon({ url: `${origin}${page}` }, CONNECTIONS, DURATION_S));
+    report(
+      `GET ${page}`,
+      await autocannon({ url: `${origin}${page}` }, CONNECTIONS, DURATION_S),
+      calibration,
+    );
     report(
       'GET /api/user (bearer, via the sandbox)',
       await autocannon(
@@ -46,6 +56,7 @@ async function main() {
         CONNECTIONS,
         DURATION_S,
       ),
+      calibration,
     );
   } finally {
     stop();

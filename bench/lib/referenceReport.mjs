@@ -1,5 +1,6 @@
 // How bench:reference prints a build: each figure beside the target issue 25 set for it.
 import path from 'node:path';
+import { formatCal } from '../calibration.mjs';
 import { referenceFigures } from './referenceFigures.mjs';
 
 const KB = 1024;
@@ -21,6 +22,14 @@ export const TARGETS = {
   warmShare: 0.25,
 };
 
+let calibration;
+/** The run's calibration (bench/calibration.mjs): time figures are then shown in cal units too. */
+export function setCalibration(measured) {
+  calibration = measured;
+}
+/** ` (12.3 cal)` after a time in ms, when the run was calibrated. */
+export const inCal = (ms) => (calibration ? ` (${formatCal(ms, calibration)})` : '');
+
 export function row(name, value, target = '') {
   console.info(`  ${name.padEnd(34)} ${value.padEnd(44)} ${target && `target ${target}`}`);
 }
@@ -40,7 +49,11 @@ export function reportFailure(run, timeoutSeconds) {
 
 /** The build's time and memory, then what it wrote into public/. */
 export function reportBuild(run, scale, publicDir) {
-  row('build seconds', run.seconds.toFixed(1), `≤ ${TARGETS.buildSeconds[scale]} s`);
+  row(
+    'build seconds',
+    `${run.seconds.toFixed(1)}${inCal(run.seconds * 1000)}`,
+    `≤ ${TARGETS.buildSeconds[scale]} s`,
+  );
   row(
     'peak RSS (process tree)',
     `${(run.peakKb / 1024).toFixed(0)} MB`,
@@ -53,7 +66,8 @@ export function reportBuild(run, scale, publicDir) {
   );
   const figures = referenceFigures(publicDir);
   row('pages', String(figures.pages));
-  row('ms per page', ((run.seconds * 1000) / figures.pages).toFixed(1));
+  const perPage = (run.seconds * 1000) / figures.pages;
+  row('ms per page', `${perPage.toFixed(1)}${inCal(perPage)}`);
   reportPublic(figures);
   return figures;
 }
@@ -111,7 +125,7 @@ export function reportPublic(figures) {
 export function reportServer(server, index) {
   row(
     'server ready (serves /)',
-    `${(server.readyMs / 1000).toFixed(2)} s`,
+    `${(server.readyMs / 1000).toFixed(2)} s${inCal(server.readyMs)}`,
     `≤ ${TARGETS.serverReadyS} s`,
   );
   row('server RSS after start', mb(server.rssAfterStartKb * 1024));
@@ -128,10 +142,11 @@ export function reportServer(server, index) {
   );
   row(
     'search p50 / p95 (HTTP)',
-    `${server.search.p50.toFixed(1)} / ${server.search.p95.toFixed(1)} ms (${server.documents} documents)`,
+    `${server.search.p50.toFixed(1)} / ${server.search.p95.toFixed(1)} ms (${server.documents} documents)${inCal(server.search.p95).replace('(', '(p95 ')}`,
     `p95 ≤ ${TARGETS.searchP95Ms} ms`,
   );
-  const ms = ({ p50, p95 }) => `${p50.toFixed(1)} / ${p95.toFixed(1)} ms`;
+  const ms = ({ p50, p95 }) =>
+    `${p50.toFixed(1)} / ${p95.toFixed(1)} ms${inCal(p95).replace('(', '(p95 ')}`;
   row(
     '  common words, first time',
     `${ms(server.commonFirst)} (${server.commonFirst.count} queries)`,
@@ -141,7 +156,7 @@ export function reportServer(server, index) {
   if (index)
     row(
       'search index in memory',
-      `heap ${mb(index.heapBytes)}, RSS ${mb(index.rssBytes)}, load ${index.loadMs.toFixed(0)} ms`,
+      `heap ${mb(index.heapBytes)}, RSS ${mb(index.rssBytes)}, load ${index.loadMs.toFixed(0)} ms${inCal(index.loadMs)}`,
     );
 }
 

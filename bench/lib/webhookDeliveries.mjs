@@ -10,6 +10,7 @@
 //      generatedDateTime) to its arrival, p50 and p99 (the worker looks every second).
 import http from 'node:http';
 import { signIn, startServer } from './server.mjs';
+import { formatCal, formatPerCal } from '../calibration.mjs';
 
 const ACCOUNT = '6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b';
 const CONFIGURATIONS = 5;
@@ -84,8 +85,12 @@ async function sendEnvelopes(url, headers, count, parallel) {
   );
 }
 
-/** Prints the webhook figures; `startServer`'s env adds the store (DATABASE_URL) it runs on. */
-export async function measureWebhookDeliveries() {
+/**
+ * Prints the webhook figures; `startServer`'s env adds the store (DATABASE_URL) it runs on. With
+ * the bench's calibration (bench/calibration.mjs), each is also shown in cal units.
+ */
+export async function measureWebhookDeliveries(calibration) {
+  const cal = (ms) => (calibration ? ` (${formatCal(ms, calibration)})` : '');
   const listener = await loopbackListener();
   const server = await startServer('sandbox-webhooks', { SANDBOX_CONNECT_TIMEOUT_MS: '60000' });
   try {
@@ -114,7 +119,7 @@ export async function measureWebhookDeliveries() {
     const seconds = (listener.arrivals.at(-1).at - released) / 1000;
     const drained = queued - before;
     console.info(
-      `webhook deliveries, queue drained (${drained} of ${queued} queued, ${CONFIGURATIONS} listeners on one loopback origin) | ${Math.round(drained / seconds)} deliveries/s | ${seconds.toFixed(2)} s`,
+      `webhook deliveries, queue drained (${drained} of ${queued} queued, ${CONFIGURATIONS} listeners on one loopback origin) | ${Math.round(drained / seconds)} deliveries/s${calibration ? ` (${formatPerCal(drained / seconds, calibration)})` : ''} | ${seconds.toFixed(2)} s${cal(seconds * 1000)}`,
     );
 
     const start = listener.arrivals.length;
@@ -126,7 +131,7 @@ export async function measureWebhookDeliveries() {
       .slice(start)
       .map((arrival) => arrival.at - arrival.generated);
     console.info(
-      `webhook latency, status change → listener (${latencies.length} deliveries) | p50 ${percentile(latencies, 50)} ms | p99 ${percentile(latencies, 99)} ms`,
+      `webhook latency, status change → listener (${latencies.length} deliveries) | p50 ${percentile(latencies, 50)} ms${cal(percentile(latencies, 50))} | p99 ${percentile(latencies, 99)} ms${cal(percentile(latencies, 99))}`,
     );
   } finally {
     server.stop();

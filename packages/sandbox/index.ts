@@ -8,6 +8,7 @@ import { ensureFormParser } from './http/fields';
 import { registerManagementRoutes } from './management/routes';
 import { responderPlugin } from './responder';
 import { registerAuthorizeRoutes } from './oauth/authorize';
+import { registerLogoutRoute } from './oauth/logout';
 import { registerTokenRoutes } from './oauth/token';
 import { registerUserinfoRoute } from './oauth/userinfo';
 import {
@@ -148,6 +149,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   await app.register(async (oauth) => {
     await registerRateLimit(oauth, options.rateLimitMax ?? 600, db, 'sandbox-oauth');
     registerAuthorizeRoutes(oauth, context);
+    registerLogoutRoute(oauth, context);
     registerTokenRoutes(oauth, context);
   });
   registerUserinfoRoute(app, context);

@@ -11,6 +11,11 @@ export interface AuthorizeRequest {
   state?: string;
   code_challenge?: string;
   code_challenge_method?: string;
+  /**
+   * OpenID Connect's `prompt`: `login` shows the sign-in form even to a signed-in browser (to
+   * sign in as someone else), `none` never shows a page (an error instead when one is needed).
+   */
+  prompt?: 'login' | 'none';
 }
 
 export type AuthorizeCheck =
@@ -60,6 +65,10 @@ export async function checkAuthorizeRequest(
   } else if (method !== undefined) {
     return { ok: false, problem: 'code_challenge_method was given without a code_challenge.' };
   }
+  const prompt = stringField(source, 'prompt') || undefined;
+  if (prompt !== undefined && prompt !== 'login' && prompt !== 'none') {
+    return { ok: false, problem: 'prompt must be "login" or "none".' };
+  }
   return {
     ok: true,
     request: {
@@ -70,6 +79,7 @@ export async function checkAuthorizeRequest(
       state,
       code_challenge: challenge,
       code_challenge_method: method,
+      prompt,
     },
   };
 }

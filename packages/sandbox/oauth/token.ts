@@ -11,6 +11,7 @@ import {
   type IssuedTokens,
 } from '../store/grants';
 import { pkceChallenge, safeEqual } from '../store/hashing';
+import { endSessionOfToken } from '../store/oauthSessions';
 import { claimedClientId, identifyClient } from './clientAuth';
 import { LoginThrottle } from './loginThrottle';
 import { GrantError } from './grantError';
@@ -59,7 +60,13 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     }
     return await issueTokens(
       db,
-      { clientId, userId: row.user_id, scope: row.scope, codeHash: row.code_hash },
+      {
+        clientId,
+        userId: row.user_id,
+        scope: row.scope,
+        codeHash: row.code_hash,
+        sessionHash: row.session_hash,
+      },
       tokenTtlSeconds,
     );
   }
@@ -75,7 +82,11 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     if (!(await revokeToken(db, refreshToken))) {
       throw new GrantError('invalid_grant', 'The refresh token is not valid, expired or revoked.');
     }
-    return issueTokens(db, { clientId, userId: row.user_id, scope: row.scope }, tokenTtlSeconds);
+    return issueTokens(
+      db,
+      { clientId, userId: row.user_id, scope: row.scope, sessionHash: row.session_hash },
+      tokenTtlSeconds,
+    );
   }
 
   // Client-secret guessing meets the same limit as password guessing: per address and client.
@@ -152,13 +163,15 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     }
   });
 
-  // RFC 7009: unknown tokens also answer 200, so revocation reveals nothing.
+  // RFC 7009: unknown tokens also answer 200, so revocation reveals nothing. Revoking a token
+  // also signs out the browser session its grant came from, as the platform does.
   app.post('/oauth/revoke', async (request, reply) => {
     const token = stringField(request.body, 'token');
     if (!token)
       return reply
         .code(400)
         .send({ error: 'invalid_request', error_description: 'token is missing.' });
+    await endSessionOfToken(db, token);
     await revokeToken(db, token);
     return reply.code(200).send({});
   });

@@ -1,5 +1,6 @@
 import type { SandboxDb } from './db';
 import { randomToken, sha256 } from './hashing';
+import { purgeOAuthSessions } from './oauthSessions';
 import type { SandboxTables } from './tables';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -24,6 +25,8 @@ export async function createAuthCode(
     redirectUri: string;
     scope: string;
     codeChallenge?: string;
+    /** The sign-in session the code is issued in (oauthSessions.ts). */
+    sessionHash?: string;
   },
 ): Promise<string> {
   const code = randomToken();
@@ -38,6 +41,7 @@ export async function createAuthCode(
       code_challenge: grant.codeChallenge ?? null,
       expires_at: Date.now() + CODE_TTL_MS,
       used: 0,
+      session_hash: grant.sessionHash ?? null,
     })
     .execute();
   return code;
@@ -72,7 +76,14 @@ export async function consumeAuthCode(db: SandboxDb, codeHash: string): Promise<
 
 export async function issueTokens(
   db: SandboxDb,
-  grant: { clientId: string; userId: string; scope: string; codeHash?: string },
+  grant: {
+    clientId: string;
+    userId: string;
+    scope: string;
+    codeHash?: string;
+    /** The sign-in session behind the grant, if any: revoking a token ends it. */
+    sessionHash?: string | null;
+  },
   ttlSeconds: number,
   options: { refresh: boolean } = { refresh: true },
 ): Promise<IssuedTokens> {
@@ -87,6 +98,7 @@ export async function issueTokens(
     expires_at: expiresAt,
     revoked: 0,
     created: now,
+    session_hash: grant.sessionHash ?? null,
   });
   const issued: IssuedTokens = {
     access_token: randomToken(),
@@ -143,9 +155,10 @@ export async function expireUserTokens(db: SandboxDb, userId: string): Promise<n
   return Number(result.numUpdatedRows);
 }
 
-/** Housekeeping: spent codes and long-dead tokens are of no further use. */
+/** Housekeeping: spent codes, long-dead tokens and sign-in sessions are of no further use. */
 export async function purgeExpiredGrants(db: SandboxDb): Promise<void> {
   const now = Date.now();
+  await purgeOAuthSessions(db, now);
   await db.deleteFrom('auth_codes').where('expires_at', '<', now).execute();
   await db
     .deleteFrom('tokens')

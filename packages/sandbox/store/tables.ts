@@ -40,6 +40,8 @@ export interface SandboxTables extends SharedTables {
     code_challenge: string | null;
     expires_at: number;
     used: number;
+    /** The sign-in session the code was issued in (oauth_sessions), if any. */
+    session_hash: string | null;
   };
   tokens: {
     token_hash: string;
@@ -51,7 +53,19 @@ export interface SandboxTables extends SharedTables {
     expires_at: number;
     revoked: number;
     created: number;
+    /** The sign-in session of the code it was issued for, if any: revoking it ends that session. */
+    session_hash: string | null;
   };
+  /** Browsers signed in at the platform: the session cookie's secret, hashed. */
+  oauth_sessions: {
+    session_hash: string;
+    user_id: string;
+    created: number;
+    expires_at: number;
+    ended_at: number | null;
+  };
+  /** The keys a user let act for them, with the scopes they consented to (space-separated). */
+  oauth_consents: { user_id: string; client_id: string; scope: string; created: number };
   envelopes: {
     id: string;
     account_id: string;

@@ -7,6 +7,7 @@ import { envelopes } from './0011_envelopes';
 import { signing } from './0012_signing';
 import { connect } from './0013_connect';
 import { apiUsage } from './0014_api_usage';
+import { oauthSessions } from './0015_oauth_sessions';
 
 /** The sandbox store's migrations, in order; add a file and a line to change the schema. */
 export const sandboxMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const sandboxMigrations: Record<string, Migration> = {
   '0012_signing': signing,
   '0013_connect': connect,
   '0014_api_usage': apiUsage,
+  '0015_oauth_sessions': oauthSessions,
 };

@@ -13,6 +13,7 @@ import {
   startSandbox,
   type RunningSandbox,
 } from './test-support/sandbox';
+import { newPostgresDatabase } from '../../test-support/stores';
 
 // The platform's sign-in session: a browser that signed in once is not asked for its password
 // again while the session lives (the token generator after the portal's sign-in), over real HTTP.
@@ -280,6 +281,37 @@ describe('the platform session cookie', () => {
       expect(rows.every((row) => row.expires_at - row.created === 8 * 3600 * 1000)).toBe(true);
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('the platform session on PostgreSQL', () => {
+  it('signs in once, comes straight back, and ends at logout', async () => {
+    const pgSandbox = await startSandbox({ databaseUrl: await newPostgresDatabase('session') });
+    try {
+      const login = await postLogin(pgSandbox, {});
+      const cookie = sessionCookieOf(login);
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: SANDBOX_PORTAL_CLIENT.clientId,
+        redirect_uri: PORTAL_REDIRECT,
+        scope: 'signature impersonation',
+      });
+      const again = await fetch(`${pgSandbox.base}/oauth/auth?${query}`, {
+        redirect: 'manual',
+        headers: { cookie },
+      });
+      expect(again.status).toBe(302);
+      expect(new URL(again.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+      await fetch(`${pgSandbox.base}/oauth/logout`, { headers: { cookie } });
+      const after = await fetch(`${pgSandbox.base}/oauth/auth?${query}`, {
+        redirect: 'manual',
+        headers: { cookie },
+      });
+      expect(after.status).toBe(200);
+      expect(await after.text()).toContain('type="password"');
+    } finally {
+      await pgSandbox.close();
     }
   });
 });

@@ -43,3 +43,24 @@ export function useHydratedInTransition(): boolean {
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
+
+/**
+ * A store value for a context provider above parts hydrated later (HydrateLater): undefined
+ * while the page hydrates (as the server rendered it), then the store's value, each change
+ * applied in a transition. Redux's updates are synchronous; one that changes a context value
+ * above a part still dehydrated makes React throw that part's server HTML away (React error
+ * 421), and React cannot tell which parts read the context, so it does so to every part below.
+ * `select` must be a stable function (a module's selector).
+ */
+export function useAppSelectorInTransition<Value>(
+  select: (state: RootState) => Value,
+): Value | undefined {
+  const store = useStore() as AppStore;
+  const [value, setValue] = useState<Value | undefined>(undefined);
+  useEffect(() => {
+    const follow = () => startTransition(() => setValue(() => select(store.getState())));
+    follow();
+    return store.subscribe(follow);
+  }, [store, select]);
+  return value;
+}

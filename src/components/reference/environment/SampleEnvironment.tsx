@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiLocation } from '../../../../lib/platform/apiLocation';
 import type { ServerModel } from '../../../../lib/reference/model';
-import { useAppSelector, useHydratedInTransition } from '../../../app/hooks';
+import { useAppSelectorInTransition, useHydratedInTransition } from '../../../app/hooks';
 import { selectCurrentAccount, selectToken } from '../../../features/user/selectors';
 import {
   environmentUrl,
@@ -51,8 +51,9 @@ export function SampleEnvironmentProvider({
   children: ReactNode;
 }) {
   const hydrated = useHydratedInTransition();
-  const account = useAppSelector(selectCurrentAccount);
-  const token = useAppSelector(selectToken);
+  // The reader's session arrives after start (user info); it reaches the samples in a transition.
+  const account = useAppSelectorInTransition(selectCurrentAccount);
+  const token = useAppSelectorInTransition(selectToken);
   const [selectedId, choose] = useState(PLATFORM_ENVIRONMENT);
   const [valuesById, setValuesById] = useState<Record<string, Record<string, string>>>({});
   const [showToken, setShowToken] = useState(false);

@@ -1,4 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { operationIndex } from '../catalog';
+import type { ServerConfig } from '../config';
+import type { BaseUriOf } from '../explorer/accountBaseUri';
+import { platformTarget } from '../platform/target';
 import type { McpContext } from './context';
 import { registerGetOperation } from './tools/getOperation';
 import { registerGetSchema } from './tools/getSchema';
@@ -15,4 +19,26 @@ export function createMcpServer(context: McpContext): McpServer {
   registerGetSchema(server, context);
   registerTryOperation(server, context);
   return server;
+}
+
+/** Who a server is for: the caller's token and the origin its page URLs name. */
+export interface McpCaller {
+  search: McpContext['search'];
+  /** Where an account lives (user info), asked with the caller's token. */
+  baseUriOf: BaseUriOf;
+  config: Pick<ServerConfig, 'platformBaseUrl' | 'platformEnvironment'>;
+  token: string | undefined;
+  siteOrigin: string;
+}
+
+/** The server of one caller (an HTTP request, a stdio session), over the shared operation index. */
+export function mcpServerFor(caller: McpCaller): McpServer {
+  return createMcpServer({
+    search: caller.search,
+    catalog: operationIndex,
+    baseUri: (accountId) => caller.baseUriOf(caller.token ?? '', accountId),
+    platform: platformTarget(caller.config),
+    token: caller.token,
+    siteOrigin: caller.siteOrigin,
+  });
 }

@@ -1,12 +1,10 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { operationIndex } from '../catalog';
 import { accountBaseUris } from '../explorer/accountBaseUri';
 import { bearerToken } from '@developer-center/http';
 import type { RouteDeps } from '../routeDeps';
 import { siteOrigin } from '../http/origin';
-import { platformTarget } from '../platform/target';
-import { createMcpServer } from './createMcpServer';
+import { mcpServerFor } from './createMcpServer';
 import { searchSource } from './searchSource';
 import { SIGN_IN_FIRST, TRY_OPERATION } from './tools/tryOperation';
 
@@ -42,11 +40,10 @@ export const mcpRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, pl
       reply.header('www-authenticate', 'Bearer').header('connection', 'close');
       return jsonRpcError(reply, 401, SIGN_IN_FIRST);
     }
-    const server = createMcpServer({
+    const server = mcpServerFor({
       search,
-      catalog: operationIndex,
-      baseUri: (accountId) => baseUriOf(token ?? '', accountId),
-      platform: platformTarget(config),
+      baseUriOf,
+      config,
       token,
       siteOrigin: siteOrigin(request, config),
     });

@@ -5,8 +5,7 @@ import { embeddedBaseUri } from '../../lib/platform/baseUri';
 import { operationIndex } from '../catalog';
 import { accountBaseUris } from '../explorer/accountBaseUri';
 import { createPlatformClient } from '../platform';
-import { platformTarget } from '../platform/target';
-import { createMcpServer } from './createMcpServer';
+import { mcpServerFor } from './createMcpServer';
 import { searchSource } from './searchSource';
 
 /**
@@ -32,11 +31,10 @@ async function main() {
   });
   const baseUriOf = accountBaseUris((given) => client.userInfo(given));
   const search = searchSource(config.publicDir);
-  const server = createMcpServer({
+  const server = mcpServerFor({
     search,
-    catalog: operationIndex,
-    baseUri: (accountId) => baseUriOf(token ?? '', accountId),
-    platform: platformTarget(config),
+    baseUriOf,
+    config,
     token,
     // Page URLs name the public site (DEVCENTER_SITE_URL) when there is one.
     siteOrigin: config.siteUrl ?? site,

@@ -1,6 +1,6 @@
 import { ApexMethodDetail } from './ApexMethodDetail';
 import type { ApexClass } from '../../../lib/site/apex';
-import { TableScroll } from '../ui';
+import { ApexMembersTable } from './ApexMembersTable';
 
 /** The page body of one Apex class: summary, properties and methods. */
 export function ApexClassDetail({ apexClass }: { apexClass: ApexClass }) {
@@ -16,30 +16,7 @@ export function ApexClassDetail({ apexClass }: { apexClass: ApexClass }) {
       {apexClass.properties.length > 0 && (
         <section aria-labelledby="properties">
           <h2 id="properties">Properties</h2>
-          <TableScroll label="Properties table">
-            <table className="apex-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {apexClass.properties.map((property) => (
-                  <tr key={property.name}>
-                    <td>
-                      <code>{property.name}</code>
-                    </td>
-                    <td>
-                      <code>{property.type}</code>
-                    </td>
-                    <td>{property.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ApexMembersTable label="Properties table" members={apexClass.properties} />
         </section>
       )}
       {apexClass.methods.length > 0 && (

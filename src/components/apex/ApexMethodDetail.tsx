@@ -1,5 +1,5 @@
 import type { ApexMethod } from '../../../lib/site/apex';
-import { TableScroll } from '../ui';
+import { ApexMembersTable } from './ApexMembersTable';
 
 /** One method of an Apex class: signature, description, parameters, return value and errors. */
 export function ApexMethodDetail({ method, id }: { method: ApexMethod; id: string }) {
@@ -11,31 +11,7 @@ export function ApexMethodDetail({ method, id }: { method: ApexMethod; id: strin
       </pre>
       {method.description && <p>{method.description}</p>}
       {method.parameters.length > 0 && (
-        <TableScroll label="Parameters">
-          <table className="apex-table">
-            <caption>Parameters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {method.parameters.map((parameter) => (
-                <tr key={parameter.name}>
-                  <td>
-                    <code>{parameter.name}</code>
-                  </td>
-                  <td>
-                    <code>{parameter.type}</code>
-                  </td>
-                  <td>{parameter.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ApexMembersTable label="Parameters" caption="Parameters" members={method.parameters} />
       )}
       {method.returns && (
         <p className="apex-method__returns">

@@ -33,7 +33,7 @@ process.env.GATSBY_PERSIST_SECRET = resolvePersistSecret(
 
 console.info(contentSource.logLine);
 
-// Read by Gatsby when it starts its workers, after this file (gatsby/workerCount.ts).
+// Read by Gatsby when it starts its workers, after this file (gatsby/tuning/workerCount.ts).
 const cpuCount = gatsbyCpuCount(process.env);
 if (cpuCount) process.env.GATSBY_CPU_COUNT = cpuCount;
 

@@ -126,15 +126,19 @@ const operationsOf = (model: ApiReferenceModel) =>
     category.resources.flatMap((resource) => resource.methods),
   );
 
+// Generated and read once for both describes below.
+let fullCorpus: ReturnType<typeof loadCorpus> | undefined;
+const full = () => (fullCorpus ??= loadCorpus(generate('full')));
+
 describe('the full corpus', () => {
   let corpus: Awaited<ReturnType<typeof loadCorpus>>;
   beforeAll(async () => {
-    corpus = await loadCorpus(generate('full'));
+    corpus = await full();
   }, 60_000);
   const big = () => corpus.find((spec) => spec.swaggerName === 'esignature-v2.1')!;
 
-  it('holds 12 specs of about 1,000 operations in Swagger 2.0, OpenAPI 3.0 and 3.1, one a legacy version', () => {
-    expect(corpus).toHaveLength(12);
+  it('holds 13 specs of about 1,000 operations in Swagger 2.0, OpenAPI 3.0 and 3.1, one a legacy version', () => {
+    expect(corpus).toHaveLength(13);
     const total = corpus.reduce((sum, { model }) => sum + operationsOf(model).length, 0);
     expect(total).toBeGreaterThanOrEqual(950);
     expect(total).toBeLessThanOrEqual(1050);
@@ -157,7 +161,7 @@ describe('the full corpus', () => {
     }
   });
 
-  it('has one spec of about 400 operations with no tags, its resources from path segments', () => {
+  it('has one spec of 140 operations with no tags, its resources from path segments', () => {
     const untagged = corpus.filter(({ spec }) =>
       Object.values(spec.paths as Record<string, Record<string, Json>>).every((item) =>
         Object.values(item).every((op) => op.tags === undefined),
@@ -165,7 +169,7 @@ describe('the full corpus', () => {
     );
     expect(untagged).toHaveLength(1);
     const operations = operationsOf(untagged[0].model).length;
-    expect(operations).toBeGreaterThanOrEqual(380);
+    expect(operations).toBe(140);
     expect(untagged[0].model.categories.flatMap((c) => c.resources).length).toBeGreaterThan(40);
   });
 
@@ -262,5 +266,118 @@ describe('the small corpus', () => {
     const first = generate('small', 7);
     expect(read(generate('small', 7))).toBe(read(first));
     expect(read(generate('small', 8))).not.toBe(read(first));
+  });
+});
+
+describe('the costly shapes of the real specs (lib/shapes)', () => {
+  let corpus: Awaited<ReturnType<typeof loadCorpus>>;
+  beforeAll(async () => {
+    corpus = await full();
+  }, 60_000);
+  const spec = (name: string) => corpus.find((item) => item.swaggerName === name)!.spec;
+  const schemas = (name: string) => definitionsOf(spec(name));
+  const operations = (name: string) =>
+    Object.values(spec(name).paths as Record<string, Record<string, Json>>).flatMap((item) =>
+      Object.values(item),
+    );
+  const operation = (name: string, tag: string, method: string) =>
+    operations(name).find(
+      (op) => (op.tags as string[])[0] === tag && op['x-ds-method'] === method,
+    )!;
+
+  /** Properties of inline objects below `node` (not through $ref), every one described. */
+  function inlineProperties(node: Json, depth = 0): { count: number; depth: number } {
+    let count = 0;
+    let deepest = depth;
+    for (const part of [node, ...((node.allOf as Json[]) ?? [])]) {
+      for (const property of Object.values((part.properties as Record<string, Json>) ?? {})) {
+        count += 1;
+        expect(typeof property.description).toBe('string');
+        const child = (property.items as Json) ?? property;
+        if (child.properties) {
+          const below = inlineProperties(child, depth + 1);
+          count += below.count;
+          deepest = Math.max(deepest, below.depth);
+        }
+      }
+    }
+    return { count, depth: deepest };
+  }
+
+  it("has Navigator's agreement: an allOf with hundreds of described inline properties, 3 levels of inline objects", () => {
+    const agreement = schemas('navigator-0.6.2-beta').Agreement;
+    expect((agreement.allOf as Json[])[0].$ref).toMatch(/AgreementBase$/);
+    const inline = inlineProperties((agreement.allOf as Json[])[1]);
+    expect(inline.count).toBeGreaterThanOrEqual(400);
+    expect(inline.depth).toBeGreaterThanOrEqual(3);
+    const get = operation('navigator-0.6.2-beta', 'Agreements', 'get');
+    const ok = (get.responses as Record<string, Json>)['200'].content as Record<string, Json>;
+    expect(refsOf(ok)).toEqual(new Set(['Agreement']));
+    expect(JSON.stringify(ok['application/json'].example).length).toBeGreaterThan(5000);
+  });
+
+  it('has an allOf chain 12 levels deep under the workflow definition', () => {
+    const definitions = schemas('maestro-1.0.7');
+    let name: string | undefined = 'WorkflowDefinition';
+    let levels = 0;
+    while (name) {
+      levels += 1;
+      const allOf = definitions[name].allOf as Json[] | undefined;
+      name = allOf && (allOf[0].$ref as string).split('/').at(-1);
+    }
+    expect(levels).toBe(12);
+  });
+
+  it('has recursive schemas: a step of steps, groups of conditions of groups, a cycle of three', () => {
+    const definitions = schemas('maestro-1.0.7');
+    const graph = new Map(
+      Object.entries(definitions).map(([name, definition]) => [name, refsOf(definition)]),
+    );
+    expect(graph.get('WorkflowStep')?.has('WorkflowStep')).toBe(true);
+    expect(reachable(graph, 'Condition').has('Condition')).toBe(true);
+    expect(graph.get('StepRun')?.has('StepRun')).toBe(false);
+    expect(reachable(graph, 'StepRun').has('StepRun')).toBe(true);
+  });
+
+  it('has 220 operations in one tag, every workflow operation naming shared parameters by $ref', () => {
+    const all = operations('maestro-1.0.7');
+    expect(all.filter((op) => (op.tags as string[])[0] === 'Workflows')).toHaveLength(220);
+    const shared = (spec('maestro-1.0.7').components as Json).parameters as Record<string, Json>;
+    expect(((shared.locale.schema as Json).enum as string[]).length).toBe(600);
+    for (const op of all) {
+      const refs = (op.parameters as Json[]).map((p) => p.$ref);
+      expect(refs).toEqual(
+        expect.arrayContaining([
+          '#/components/parameters/accountId',
+          '#/components/parameters/locale',
+        ]),
+      );
+    }
+  });
+
+  it('has a trigger answering 20 statuses, each with a schema of its own', () => {
+    const trigger = operation('maestro-1.0.7', 'WorkflowTriggers', 'create');
+    const responses = Object.values(trigger.responses as Record<string, Json>);
+    expect(responses).toHaveLength(20);
+    expect(new Set(responses.map((response) => [...refsOf(response)][0])).size).toBe(20);
+  });
+
+  it('has enums of 180 to 2,000 values on the user profile of the Admin API', () => {
+    const profile = schemas('admin-v2.1').UserProfileRequest.properties as Record<string, Json>;
+    const sizes = ['industry', 'locale', 'time_zone', 'country', 'currency'].map(
+      (name) => (profile[name].enum as string[]).length,
+    );
+    expect(sizes).toEqual([2000, 600, 430, 249, 180]);
+  });
+
+  it('has long operation descriptions with markdown tables and code blocks', () => {
+    const description = operation('webforms-1.1.0', 'Forms', 'get').description as string;
+    expect(description.length).toBeGreaterThanOrEqual(24000);
+    expect(description).toMatch(/\n\| --- \| --- \| --- \|\n/);
+    expect(description).toContain('```json\n{');
+    const long = operations('webforms-1.1.0').filter(
+      (op) => (op.description as string).length >= 3000,
+    );
+    expect(long.length).toBeGreaterThanOrEqual(5);
   });
 });

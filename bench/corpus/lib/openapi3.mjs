@@ -9,7 +9,9 @@ function renameRefs(node) {
     Object.entries(node).map(([key, value]) => [
       key,
       key === '$ref' && typeof value === 'string'
-        ? value.replace('#/definitions/', '#/components/schemas/')
+        ? value
+            .replace('#/definitions/', '#/components/schemas/')
+            .replace('#/parameters/', '#/components/parameters/')
         : renameRefs(value),
     ]),
   );
@@ -25,7 +27,10 @@ function parameter({ type, format, enum: values, ...rest }) {
 function operation3(operation) {
   const { parameters = [], responses, ...rest } = operation;
   const body = parameters.find((p) => p.in === 'body');
-  const result = { ...rest, parameters: parameters.filter((p) => p.in !== 'body').map(parameter) };
+  const result = {
+    ...rest,
+    parameters: parameters.filter((p) => p.in !== 'body').map((p) => (p.$ref ? p : parameter(p))),
+  };
   if (body) {
     result.requestBody = {
       description: body.description,
@@ -56,7 +61,7 @@ function schema31(node) {
 }
 
 export function toOpenApi3(spec, version) {
-  const { host, basePath, securityDefinitions, definitions, paths } = spec;
+  const { host, basePath, securityDefinitions, definitions, paths, parameters } = spec;
   // Keeps the top-level order of the 2.0 spec minus what OpenAPI 3 spells differently.
   const rest = Object.fromEntries(
     Object.entries(spec).filter(
@@ -70,6 +75,7 @@ export function toOpenApi3(spec, version) {
           'produces',
           'securityDefinitions',
           'definitions',
+          'parameters',
           'paths',
         ].includes(key),
     ),
@@ -87,6 +93,11 @@ export function toOpenApi3(spec, version) {
     ),
     components: {
       schemas: definitions,
+      ...(parameters && {
+        parameters: Object.fromEntries(
+          Object.entries(parameters).map(([name, item]) => [name, parameter(item)]),
+        ),
+      }),
       securitySchemes: {
         accessCode: {
           type: 'oauth2',

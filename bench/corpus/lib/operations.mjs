@@ -2,7 +2,8 @@
 // sub-resource methods, with path and query parameters, a JSON body, 2xx and 400 responses and
 // the x-ds-* method extensions.
 import { ref } from './definitions.mjs';
-import { camel, longDescription, pascal, shortDescription, words } from './text.mjs';
+import { exampleOf } from './shapes/example.mjs';
+import { camel, longDescription, longMarkdown, pascal, shortDescription, words } from './text.mjs';
 
 const BASIC = [
   ['list', 'get', '', false],
@@ -84,6 +85,15 @@ function pathParameter(name) {
   };
 }
 
+/** An operation's description: bound long markdown, a profile's share of it, or the usual. */
+function description(random, api, defs) {
+  if (defs.descriptionBytes) return longMarkdown(random, defs.descriptionBytes);
+  const long = api.longDescriptions;
+  if (long && random.chance(long.share))
+    return longMarkdown(random, random.int(long.min, long.max));
+  return random.chance(0.25) ? longDescription(random) : shortDescription(random);
+}
+
 /**
  * One operation. `resource` = { name, base, category, service, listDef, itemDef }, `bodies` and
  * `responses` are definition names to choose from.
@@ -91,8 +101,16 @@ function pathParameter(name) {
 export function buildOperation(random, api, resource, [method, verb, suffix, hasBody], defs) {
   const { idName } = resource;
   const path = `${resource.base}${suffix.replace('{id}', `{${idName}}`)}`;
-  const parameters = [...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParameter(match[1]));
-  if (verb === 'get') {
+  const { shared } = defs;
+  // a parameter the spec shares (its top-level `parameters`) is named by $ref, as real specs do
+  const sharedRef = (name) => ({ $ref: `#/parameters/${name}` });
+  const parameters = [...path.matchAll(/\{(\w+)\}/g)].map((match) =>
+    shared?.[match[1]] ? sharedRef(match[1]) : pathParameter(match[1]),
+  );
+  if (shared) {
+    parameters.push(sharedRef('locale'), sharedRef('X-Correlation-Id'));
+    if (method === 'list') parameters.push(sharedRef('count'), sharedRef('start_position'));
+  } else if (verb === 'get') {
     const query = random.shuffle(QUERY).slice(0, random.int(0, method === 'list' ? 6 : 2));
     parameters.push(...query.map((q) => ({ ...q, in: 'query', required: false })));
   }
@@ -111,13 +129,20 @@ export function buildOperation(random, api, resource, [method, verb, suffix, has
   const status = method === 'create' ? '201' : '200';
   const operation = {
     summary: `${pascal(method)} ${resource.name}`.replace(/([a-z])([A-Z])/g, '$1 $2'),
-    description: random.chance(0.25) ? longDescription(random) : shortDescription(random),
+    description: description(random, api, defs),
     operationId: `${resource.name}_${pascal(method)}`,
     parameters,
-    responses: {
-      [status]: { description: 'Successful response.', schema: { $ref: ref(response) } },
-      400: { description: 'Error encountered.', schema: { $ref: ref('errorDetails') } },
-    },
+    responses: defs.responses
+      ? Object.fromEntries(
+          Object.entries(defs.responses).map(([code, target]) => [
+            code,
+            { description: shortDescription(random), schema: { $ref: ref(target) } },
+          ]),
+        )
+      : {
+          [status]: { description: 'Successful response.', schema: { $ref: ref(response) } },
+          400: { description: 'Error encountered.', schema: { $ref: ref('errorDetails') } },
+        },
     security: [{ accessCode: ['signature'] }],
     'x-ds-method': method,
     'x-ds-methodname': camel(method, resource.name),
@@ -131,6 +156,10 @@ export function buildOperation(random, api, resource, [method, verb, suffix, has
       { name: 'Success', status, value: { [idName]: '8d3c6b1a-4f2e-4b7a-9f51-2c0d4e9a7b13' } },
     ];
   }
-  if (verb === 'delete') delete operation.responses[status].schema;
+  if (defs.responseExample)
+    operation.responses[status].examples = {
+      'application/json': exampleOf({ $ref: ref(response) }, defs.definitions),
+    };
+  if (verb === 'delete' && !defs.responses) delete operation.responses[status].schema;
   return { path, verb, operation };
 }

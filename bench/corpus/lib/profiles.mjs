@@ -1,5 +1,6 @@
 // The corpus: which specs, in which format, of which size, and their registry entries.
 import { esignature } from './esignature.mjs';
+import { SHAPED_PROFILES } from './shapes/index.mjs';
 import { pascal, words } from './text.mjs';
 
 /** A smaller API: `resources` resources over `categoryCount` categories (none: no x-ds-categories). */
@@ -30,6 +31,8 @@ function smallApi(
     categories: categories.filter((c) => c.resources.length > 0),
     operations,
     definitions,
+    // the costly shapes of the real specs this API carries (shapes/index.mjs)
+    ...SHAPED_PROFILES[swaggerName],
   };
 }
 
@@ -48,7 +51,7 @@ function platform(full) {
     ...smallApi('platform-v1', 'openapi-3.0', {
       title: 'Platform API',
       nouns,
-      operations: full ? 400 : 10,
+      operations: full ? 140 : 10,
       definitions: full ? 320 : 40,
       categoryCount: 0,
       tags: false,
@@ -74,6 +77,7 @@ const SMALL_APIS = `
   navigator-0.6.2-beta openapi-3.1 json 0.6.2-beta 20 45 0 | Navigator API | agreements parties provisions documents jobs
   webforms-1.1.0 openapi-3.1 yaml 1.1.0 20 40 2 | Web Forms API | forms instances formVersions components accountSettings
   workspaces-v1 openapi-3.0 json v1 18 40 1 | Workspaces API | workspaces workspaceUsers workspaceDocuments workspaceUploads workspaceEnvelopes
+  maestro-1.0.7 openapi-3.1 json 1.0.7 260 90 1 | Maestro API | workflows workflowInstances workflowTriggers
 `
   .trim()
   .split('\n')

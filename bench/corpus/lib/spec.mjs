@@ -67,6 +67,7 @@ function definitionsOf(random, profile, resources) {
     });
   }
   if (profile.cycles) Object.assign(definitions, cycleDefinitions(random));
+  if (profile.extraDefinitions) Object.assign(definitions, profile.extraDefinitions(random));
   const taken = new Set(Object.keys(definitions));
   const resourceDefs = resources.map((r) => r.listDef).filter((name) => name && !taken.has(name));
   resourceDefs.forEach((name) => taken.add(name));
@@ -78,11 +79,18 @@ function definitionsOf(random, profile, resources) {
   return { definitions, pool: fillers.length > 0 ? fillers : resourceDefs };
 }
 
-/** Spreads `total` operations over the resources, at least one each. */
-function operationCounts(random, resources, total) {
-  const counts = resources.map(() => Math.max(1, Math.floor(total / resources.length)));
-  for (let left = total - counts.reduce((a, b) => a + b, 0); left > 0; left -= 1) {
-    counts[random.int(0, counts.length - 1)] += 1;
+/**
+ * Spreads `total` operations over the resources, at least one each; `fixed` (resource name →
+ * count) gives some resources their own count, the others share what is left.
+ */
+function operationCounts(random, resources, total, fixed = {}) {
+  const free = resources.filter((r) => fixed[r.name] === undefined);
+  const left = total - Object.values(fixed).reduce((a, b) => a + b, 0);
+  const share = Math.max(1, Math.floor(left / Math.max(1, free.length)));
+  const counts = resources.map((r) => fixed[r.name] ?? share);
+  for (let rest = total - counts.reduce((a, b) => a + b, 0); rest > 0; rest -= 1) {
+    const r = random.int(0, free.length - 1);
+    counts[resources.indexOf(free[r])] += 1;
   }
   return counts;
 }
@@ -91,7 +99,8 @@ export function buildSpec(random, profile) {
   const resources = resourcesOf(random, profile);
   const { definitions, pool } = definitionsOf(random, profile, resources);
   const paths = {};
-  const counts = operationCounts(random, resources, profile.operations);
+  const shared = profile.sharedParameters?.(random);
+  const counts = operationCounts(random, resources, profile.operations, profile.operationsPer);
   resources.forEach((resource, i) => {
     for (const method of methodsOf(counts[i])) {
       const binding =
@@ -101,6 +110,8 @@ export function buildSpec(random, profile) {
       const { path, verb, operation } = buildOperation(random, profile, resource, method, {
         ...binding,
         pool,
+        shared,
+        definitions,
       });
       paths[path] = { ...paths[path], [verb]: operation };
     }
@@ -138,6 +149,7 @@ export function buildSpec(random, profile) {
   if (profile.tags)
     spec.tags = resources.map(({ name }) => ({ name, description: shortDescription(random) }));
   spec.paths = paths;
+  if (shared) spec.parameters = shared;
   spec.definitions = definitions;
   if (profile.format === 'swagger-2.0') return spec;
   return toOpenApi3(spec, profile.format === 'openapi-3.1' ? '3.1.0' : '3.0.3');

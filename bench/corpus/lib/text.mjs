@@ -109,3 +109,39 @@ export function pascal(...words) {
 export function snake(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
+
+/**
+ * Markdown of about `bytes` characters as the platform's longest descriptions are written:
+ * headed sections of paragraphs, a table of fields, a fenced JSON request, a list of notes.
+ */
+export function longMarkdown(random, bytes) {
+  const parts = [];
+  let size = 0;
+  const add = (text) => {
+    parts.push(text);
+    size += text.length + 2;
+  };
+  for (let section = 1; size < bytes; section += 1) {
+    add(`### ${capitalise(random.pick(OBJECTS))}`);
+    add(Array.from({ length: random.int(2, 4) }, () => sentence(random)).join(' '));
+    const rows = random.int(4, 12);
+    add(
+      [
+        '| Field | Type | Description |',
+        '| --- | --- | --- |',
+        ...Array.from(
+          { length: rows },
+          (_, row) =>
+            `| \`${camel(random.pick(OBJECTS).split(' ').at(-1), String(section), String(row))}\` | ${random.pick(['string', 'integer', 'boolean', 'object'])} | ${sentence(random)} |`,
+        ),
+      ].join('\n'),
+    );
+    const fields = Array.from(
+      { length: random.int(3, 8) },
+      (_, i) => `  "field${section}_${i}": "${random.pick(OBJECTS)}"`,
+    );
+    add(['```json', '{', fields.join(',\n'), '}', '```'].join('\n'));
+    add(Array.from({ length: random.int(2, 4) }, () => `- ${random.pick(NOTES)}`).join('\n'));
+  }
+  return parts.join('\n\n');
+}

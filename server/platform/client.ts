@@ -4,6 +4,7 @@ import type { HmacKey, WebhookDeliveriesPage, WebhookDelivery } from '../../lib/
 import type { UsageReport } from '../../lib/usage/contract';
 import { platformRequest } from './request';
 import type {
+  ApplicationChanges,
   ConnectConfigurationAnswer,
   NewApplication,
   PlatformAccountSettings,
@@ -134,6 +135,21 @@ export function createPlatformClient(options: PlatformClientOptions) {
         json: application,
         timeoutMs: createApplicationTimeoutMs,
         signal: deadline,
+      }),
+
+    /** A key's new name or redirect URIs; answers the key as listed (secrets masked). */
+    updateApplication: (
+      token: string,
+      accountId: string,
+      clientId: string,
+      changes: ApplicationChanges,
+    ) =>
+      platformRequest<PlatformApplication>({
+        method: 'PUT',
+        url: url(applicationPath(accountId, clientId)),
+        headers: bearer(token),
+        json: changes,
+        timeoutMs,
       }),
 
     deleteApplication: (token: string, accountId: string, clientId: string) =>

@@ -10,7 +10,7 @@ import {
 
 /** One HTTP call to the platform. */
 export interface PlatformRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   timeoutMs: number;
   /** A deadline shared with other calls of the same request (e.g. a route's overall limit). */

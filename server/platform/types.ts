@@ -37,6 +37,12 @@ export interface NewApplication {
   shouldCreateRSAKey: boolean;
 }
 
+/** What an edit of an integration key changes; a field left out keeps its value. */
+export interface ApplicationChanges {
+  name?: string;
+  redirect_uris?: string[];
+}
+
 /** A secret of an integration key; masked (12 asterisks) except in the answer that creates it. */
 export interface PlatformSecret {
   id: string;

@@ -154,3 +154,59 @@ describe('DELETE /api/applications', () => {
     );
   });
 });
+
+describe('PUT /api/applications', () => {
+  it('renames a key and replaces its redirect URIs, keeping its credentials', async () => {
+    const created = await (await call('POST', '/api/applications', admin, newKey)).json();
+    const response = await call('PUT', '/api/applications', admin, {
+      integrationKeyId: created.client_id,
+      name: 'Renamed key',
+      redirect_uris: ['https://app.example.test/callback'],
+    });
+    expect(response.status).toBe(200);
+    const edited = await response.json();
+    expect(edited).toMatchObject({
+      client_id: created.client_id,
+      name: 'Renamed key',
+      redirect_uris: ['https://app.example.test/callback'],
+      keys: [{ id: created.keys[0].id }],
+    });
+    expect(edited.secrets[0].secret).toMatch(/^\*{12}/);
+    const { applications } = await (await call('GET', '/api/applications', admin)).json();
+    expect(
+      applications.find((key: { client_id: string }) => key.client_id === created.client_id),
+    ).toMatchObject({ name: 'Renamed key' });
+  });
+
+  it.each([
+    [{ name: 'No key' }, 'integrationKeyId'],
+    [
+      { integrationKeyId: '00000000-0000-4000-8000-000000000000', redirect_uris: ['ftp://x'] },
+      'redirect_uris.0',
+    ],
+    [{ integrationKeyId: '00000000-0000-4000-8000-000000000000', name: '' }, 'name'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
+    const response = await call('PUT', '/api/applications', admin, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe(field);
+  });
+
+  it('answers 400 when nothing would change, other fields being dropped', async () => {
+    const response = await call('PUT', '/api/applications', admin, {
+      integrationKeyId: '00000000-0000-4000-8000-000000000000',
+      secrets: [],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      field: 'name',
+      message: 'Give name or redirect_uris (or both) to change',
+    });
+  });
+
+  it('passes the platform 404 and 403 through, and answers 401 without a token', async () => {
+    const body = { integrationKeyId: '00000000-0000-4000-8000-000000000000', name: 'Nobody' };
+    expect((await call('PUT', '/api/applications', admin, body)).status).toBe(404);
+    expect((await call('PUT', '/api/applications', member, body)).status).toBe(403);
+    expect((await call('PUT', '/api/applications', {}, body)).status).toBe(401);
+  });
+});

@@ -46,6 +46,15 @@ describe('GET /auth/login', () => {
     expect(cookie).toMatch(/Max-Age=600/);
   });
 
+  it('asks the platform for its form with prompt=login, and only then', async () => {
+    const different = await beginSignIn(server.base, '/auth/login?prompt=login&returnTo=%2Fx%2F');
+    expect(different.authorizeUrl.searchParams.get('prompt')).toBe('login');
+    const plain = await beginSignIn(server.base);
+    expect(plain.authorizeUrl.searchParams.has('prompt')).toBe(false);
+    const unknown = await beginSignIn(server.base, '/auth/login?prompt=none');
+    expect(unknown.authorizeUrl.searchParams.has('prompt')).toBe(false);
+  });
+
   it('the demo-environment path starts the same flow', async () => {
     const { authorizeUrl } = await beginSignIn(server.base, '/auth/demo');
     expect(authorizeUrl.pathname).toBe('/sandbox/oauth/auth');

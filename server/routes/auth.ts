@@ -30,7 +30,11 @@ interface CallbackQuery {
 // callback refuses the answer as one that does not match this browser.
 const signInQuery = {
   type: 'object',
-  properties: { returnTo: { type: 'string', maxLength: RETURN_TO_LIMIT } },
+  properties: {
+    returnTo: { type: 'string', maxLength: RETURN_TO_LIMIT },
+    // "Sign in as a different user": the platform shows its form even to a signed-in browser.
+    prompt: { type: 'string', enum: ['login'] },
+  },
 } as const;
 const callbackQuery = {
   type: 'object',
@@ -54,14 +58,17 @@ function refuse(reply: FastifyReply, message: string) {
 
 /**
  * Sign-in with the authorization-code grant, state and PKCE (docs/behaviour.md §2): /auth/login and
- * /auth/demo → the platform's login page → /auth/callback sets the short-lived `dct` cookie.
+ * /auth/demo → the platform's login page → /auth/callback sets the short-lived `dct` cookie. A
+ * browser already signed in at the platform comes straight back; `?prompt=login` (sign in as a
+ * different user) asks the platform for its form anyway.
  */
 export const authRoutes: RoutePlugin = async (app, deps) => {
   const startSignIn = async (
-    request: FastifyRequest<{ Querystring: { returnTo?: string } }>,
+    request: FastifyRequest<{ Querystring: { returnTo?: string; prompt?: 'login' } }>,
     reply: FastifyReply,
   ) => {
     const returnTo = request.validationError ? '/' : safeReturnTo(request.query.returnTo);
+    const prompt = request.validationError ? undefined : request.query.prompt;
     const { pending, challenge } = newPendingSignIn(returnTo);
     setPendingSignIn(request, reply, pending);
     const url = new URL(authorizeEndpoint(deps.config, request));
@@ -73,6 +80,7 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
       state: pending.state,
       code_challenge: challenge,
       code_challenge_method: 'S256',
+      ...(prompt && { prompt }),
     }).toString();
     return reply.header('cache-control', 'no-store').redirect(locationHeader(url), 302);
   };

@@ -18,6 +18,7 @@ import type { LlmsPage } from './llmsText';
 import { methodMarkdown } from './methodMarkdown';
 import { modelFrames, type ModelFrames } from './modelFrames';
 import { digest } from '../pages/apiReference/buildCache';
+import { SAMPLE_DAY } from '../../lib/reference/sampleValues/dates';
 import type { ExampleStore } from '../pages/apiReference/exampleStore';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
@@ -132,7 +133,16 @@ export function twinSources(
     if (method) {
       const title = built.heading(pathname) || page.title;
       return {
-        key: digest('method', frameOf(method.model), method.own(), method.baseUrl, pathname, title),
+        // the sample day: its generated examples date on it (lib/reference/sampleValues/dates.ts)
+        key: digest(
+          'method',
+          frameOf(method.model),
+          method.own(),
+          method.baseUrl,
+          pathname,
+          title,
+          SAMPLE_DAY,
+        ),
         render: () => method.render(title),
       };
     }

@@ -1,13 +1,13 @@
 // The reference model's schemas back as JSON Schema (draft-07), for every consumer: the sandbox
-// server's Ajv validation, the explorer's body editor (Monaco's validation, completion and
-// hover) and the build's generated examples (openapi-sampler). Pure and dependency-free but for
+// server's Ajv validation and the explorer's body editor (Monaco's validation, completion and
+// hover). Pure and dependency-free but for
 // htmlToText, so build, browser and server share it. Where those consumers legitimately need
 // different output, it is an option below, each saying why; everything else is written one way.
 import { htmlToText } from '../htmlText';
 import { NUMBER_CONSTRAINTS, type SchemaConstraints, type SchemaModel } from './model';
 import { CHILD_KEYWORDS, childSchemas, mapChildSchemas, type ChildKeyword } from './schemaTree';
 
-/** A plain JSON Schema (draft-07 subset), as Ajv, Monaco and openapi-sampler read it. */
+/** A plain JSON Schema (draft-07 subset), as Ajv and Monaco read it. */
 export interface JsonSchema extends Omit<
   SchemaConstraints,
   'exclusiveMinimum' | 'exclusiveMaximum'
@@ -38,8 +38,7 @@ export interface JsonSchemaOptions {
   /**
    * The `$ref` a named schema is written as, or undefined when there is nothing to point at.
    * The server's Ajv holds each API's definitions under an `$id` of its own and decodes a
-   * percent-encoded pointer; the editor and openapi-sampler resolve `#/definitions/...` in the
-   * same document, and openapi-sampler's pointers are not percent-decoded.
+   * percent-encoded pointer; the editor resolves `#/definitions/...` in the same document.
    */
   refTo: (name: string) => string | undefined;
   /**
@@ -59,7 +58,7 @@ export interface JsonSchemaOptions {
   /**
    * `checked`: only the formats a validator should enforce — string formats but `binary` and
    * `byte` (clients send those in many encodings; ajv-formats would reject most). `all`: every
-   * format, which openapi-sampler reads for its sample values (`int64`, `byte`, `date-time`).
+   * format, which the editor shows on hover (`int64`, `byte`, `date-time`).
    */
   formats: 'checked' | 'all';
   /**
@@ -79,9 +78,9 @@ export interface JsonSchemaOptions {
   closePlainObjects: boolean;
   /**
    * Whose data it is. `request`: a readOnly field is not required (the client does not send
-   * it); `response`: a writeOnly field is not; unset (examples made for both directions from
-   * one set of definitions): every required field stays required, and the readOnly/writeOnly
-   * keywords (written always) let openapi-sampler skip the right ones.
+   * it); `response`: a writeOnly field is not; unset (one set of definitions for both
+   * directions): every required field stays required, and the readOnly/writeOnly keywords
+   * (written always) say which fields travel which way.
    */
   direction?: 'request' | 'response';
 }
@@ -130,7 +129,7 @@ function constraintsOf(constraints: SchemaConstraints): JsonSchema {
   }
   if (constraints.uniqueItems !== undefined) out.uniqueItems = constraints.uniqueItems;
   // Draft-04's boolean exclusive bounds (Swagger 2.0, OAS 3.0) in draft-07's numeric form, the
-  // only one Ajv accepts; Monaco and openapi-sampler read both.
+  // only one Ajv accepts; Monaco reads both.
   const { exclusiveMinimum, exclusiveMaximum, pattern } = constraints;
   if (typeof exclusiveMinimum === 'number') out.exclusiveMinimum = exclusiveMinimum;
   else if (exclusiveMinimum === true && out.minimum !== undefined) {

@@ -81,6 +81,18 @@ describe('exampleStore', () => {
     });
   });
 
+  it('keeps a day’s examples through that day, and makes them again the next (their dates)', () => {
+    const dir = folder();
+    const first = exampleStore(dir, 'code-1', '2026-11-28');
+    withGeneratedExamples(model(), operation, first.forModel(model()));
+    first.save();
+    overwriteStored(dir, { name: 'Kept' });
+    const sameDay = exampleStore(dir, 'code-1', '2026-11-28').forModel(model());
+    expect(exampleOf(withGeneratedExamples(model(), operation, sameDay))).toEqual({ name: 'Kept' });
+    const nextDay = exampleStore(dir, 'code-1', '2026-11-29').forModel(model());
+    expect(exampleOf(withGeneratedExamples(model(), operation, nextDay))).toEqual({ name: 'Rex' });
+  });
+
   it('reads a torn file as none, and keeps only the files of the given API versions', () => {
     const dir = folder();
     const store = exampleStore(dir, 'code-1');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiReferenceModel } from '../../../lib/reference/model';
+import { SAMPLE_DAY } from '../../../lib/reference/sampleValues/dates';
 import { digest, writeWhole } from './buildCache';
 
 /** The store's folder in the build cache (.cache/devcenter). */
@@ -20,14 +21,14 @@ export interface ExampleMemo {
 type Model = Pick<ApiReferenceModel, 'apiName' | 'version' | 'schemas'>;
 
 interface StoredExamples {
-  /** Digest of the build code and of the schemas the examples were made from. */
+  /** Digest of the build code, the sample day and the schemas the examples were made from. */
   source: string;
   examples: Record<string, MadeExample>;
 }
 
 /**
- * Generated examples kept in the build cache: one file per API version, valid while its schemas
- * and the build code are those they were made with. Sampling is most of the cost of a method
+ * Generated examples kept in the build cache: one file per API version, valid while its schemas,
+ * the build code and the day their dates fall on are those they were made with. Sampling is most of the cost of a method
  * page's data and of its markdown twin; with the store, the reference pages make each example
  * once, the llms step reads them back, and a rebuild after an edit that leaves the schemas alone
  * makes none.
@@ -44,14 +45,19 @@ export interface ExampleStore {
 const fileName = (model: Pick<Model, 'apiName' | 'version'>) =>
   `${digest(model.apiName, model.version).slice(0, 32)}.json`;
 
-export function exampleStore(dir: string, codeVersion: string): ExampleStore {
+export function exampleStore(
+  dir: string,
+  codeVersion: string,
+  /** The day the examples' dates fall on: a store of another day's examples is made again. */
+  day = SAMPLE_DAY,
+): ExampleStore {
   const open = new Map<string, { file: string; stored: StoredExamples; changed: boolean }>();
   const sources = new WeakMap<object, string>();
   return {
     forModel(model) {
       let source = sources.get(model.schemas);
       if (source === undefined) {
-        source = digest(codeVersion, JSON.stringify(model.schemas));
+        source = digest(codeVersion, day, JSON.stringify(model.schemas));
         sources.set(model.schemas, source);
       }
       const file = path.join(dir, fileName(model));

@@ -59,18 +59,42 @@ test('an example is generated from the schema, leaving readOnly out of requests'
     },
   };
   const body = media({ refName: 'Pet', truncated: true, constraints: {} });
-  expect(generateExample({ schemas }, body, 'request')).toEqual({
+  expect(generateExample({ schemas }, body, 'request', 'POST /pets')).toEqual({
     name: 'Rex',
-    owner: { email: 'user@example.com' },
+    owner: { email: 'sender@example.com' },
   });
-  expect(generateExample({ schemas }, body, 'response')).toEqual({
-    id: 0,
+  const answered = generateExample({ schemas }, body, 'response', 'POST /pets') as { id: number };
+  expect(answered).toEqual({
+    id: expect.any(Number),
     name: 'Rex',
-    owner: { email: 'user@example.com' },
+    owner: { email: 'sender@example.com' },
   });
+  // an id made from the operation: never 0, the same on the next build
+  expect(answered.id).toBeGreaterThan(0);
+  expect(generateExample({ schemas }, body, 'response', 'POST /pets')).toEqual(answered);
   expect(
     generateExample({ schemas }, media(body.schema, 'application/pdf'), 'response'),
   ).toBeUndefined();
+});
+
+test('a body too deep for the budget is sampled shallower, never over it', () => {
+  const level = (depth: number): MediaModel['schema'] => ({
+    type: 'object',
+    constraints: {},
+    properties: [
+      { name: 'description', required: false, schema: { type: 'string', constraints: {} } },
+      ...(['a', 'b', 'c', 'd'] as const).map((name) => ({
+        name,
+        required: false,
+        schema: depth > 0 ? level(depth - 1)! : { type: 'string', constraints: {} },
+      })),
+    ],
+  });
+  const value = generateExample({ schemas: {} }, media(level(7)), 'response');
+  const text = JSON.stringify(value);
+  expect(text.length).toBeLessThanOrEqual(GENERATED_EXAMPLE_BYTES);
+  expect(text.length).toBeGreaterThan(GENERATED_EXAMPLE_BYTES / 4);
+  expect(text).toContain('Agreements sent from the sample integration.');
 });
 
 test('bundled method pages: every JSON body shows an example, page contexts stay small', () => {

@@ -16,6 +16,7 @@ import { EXPLORER_INDEX_FILE } from '../../../lib/site/explorerIndex';
 import { BUILD_CACHE_DIR, buildCodeVersion, digest, fileCache } from './buildCache';
 import { changesPage, versionPages, versionShape, type ApiPages } from './apiPages';
 import { EXAMPLE_FOLDER, exampleStore } from './exampleStore';
+import { SAMPLE_DAY } from '../../../lib/reference/sampleValues/dates';
 import { pageStore, REFERENCE_PAGE_FOLDER, type PageStore } from './pageStore';
 import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
@@ -115,7 +116,8 @@ export async function createApiReferencePages(
     const options = { siteUrl, registry: entry, examples };
     // What every page of the API shows of each version: the version switcher (versionShape).
     const shapes = siblings.map(versionShape);
-    const common = [siteUrl, JSON.stringify(entry ?? null), ...shapes];
+    // Generated examples date on the build's day (sampleValues/dates.ts): a new day, new pages.
+    const common = [siteUrl, JSON.stringify(entry ?? null), SAMPLE_DAY, ...shapes];
     /** The pages kept under `key`, else made by `make`, stored and kept for the next build. */
     const pagesFor = (key: string, make: () => ApiPages) => {
       const hit = pageCache.get(key);

@@ -1,9 +1,22 @@
 import type { OperationModel } from '../../reference/model';
-import { sampleValue, type SampleOptions } from '../../reference/sample';
-
-// A client sends these values: read-only properties are the platform's to fill.
-const REQUEST: SampleOptions = { leaveOut: 'readOnly' };
+import { operationSeed, sampleValue } from '../../reference/sample';
+import type { ParameterModel } from '../../reference/model';
 import { personalisePath, TOKEN_PLACEHOLDER, type SamplePersonalisation } from './environments';
+
+/**
+ * A parameter's value: its example, else a sample by its name and the operation (the seed the
+ * page's examples are made with, so an envelopeId here is the one the examples show). A client
+ * sends it: read-only properties are the platform's to fill.
+ */
+const parameterValue = (operation: OperationModel, p: ParameterModel) =>
+  String(
+    p.example ??
+      sampleValue(p.schema, {
+        leaveOut: 'readOnly',
+        name: p.name,
+        seed: operationSeed(operation),
+      }),
+  );
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -22,8 +35,7 @@ export function curlCommand(
   const query = required
     .filter((p) => p.in === 'query')
     .map(
-      (p) =>
-        `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? sampleValue(p.schema, REQUEST)))}`,
+      (p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(parameterValue(operation, p))}`,
     );
   const url = `${serverUrl.replace(/\/$/, '')}${personalisePath(operation.path, personal)}${query.length ? `?${query.join('&')}` : ''}`;
   const lines = [`curl --request ${operation.httpMethod} \\`, `  --url ${quote(url)} \\`];
@@ -31,7 +43,7 @@ export function curlCommand(
   for (const p of required.filter(
     (p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization',
   )) {
-    headers.push(`${p.name}: ${String(p.example ?? sampleValue(p.schema, REQUEST))}`);
+    headers.push(`${p.name}: ${parameterValue(operation, p)}`);
   }
   const media = operation.requestBody?.content[0];
   if (media) headers.push(`Content-Type: ${media.contentType}`);
@@ -44,7 +56,10 @@ export function curlCommand(
       lines.push(`  --data-binary '@file'`);
     } else {
       const body =
-        media.examples[0]?.value ?? (media.schema ? sampleValue(media.schema, REQUEST) : {});
+        media.examples[0]?.value ??
+        (media.schema
+          ? sampleValue(media.schema, { leaveOut: 'readOnly', seed: operationSeed(operation) })
+          : {});
       lines.push(`  --data ${quote(JSON.stringify(body, null, 2))}`);
     }
   } else {

@@ -81,7 +81,7 @@ describe('sampleAnswer', () => {
     expect(sampleAnswer(s({ type: 'string', enum: ['sent'] }), schemas)).toBe('sent');
     expect(sampleAnswer(s({ type: 'string', format: 'uuid' }), schemas)).toMatch(/^[0-9a-f-]{36}$/);
     const sample = sampleAnswer(s({ refName: 'node' }), schemas) as Record<string, unknown>;
-    expect(sample.name).toBe('string');
+    expect(sample.name).toBe('Pat'); // a name, within its maxLength of 5
     expect(JSON.stringify(sample).length).toBeLessThan(2000);
   });
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
       }),
     );
   }
-}, 300_000);
+}, 600_000);
 afterAll(() => platform?.stop());
 
 const known = knownFailures as Record<string, Record<string, Record<string, string>>>;

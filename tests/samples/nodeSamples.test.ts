@@ -25,7 +25,7 @@ beforeAll(async () => {
     render: (model, target) => operationSample(model, target, 'node').code,
     runner: runNodeSamples,
   });
-}, 240_000);
+}, 480_000);
 afterAll(() => platform?.stop());
 
 const known = knownFailures.node as Record<string, Record<string, string>>;

@@ -147,9 +147,13 @@ describe('integration keys page', () => {
   it('tells a member why they cannot, and lists nothing', async () => {
     await renderPage('member');
     expect(screen.getByRole('note')).toHaveTextContent(
-      'needs administrative rights on the account Acme Demo',
+      'Integration keys belong to the account Acme Demo, and the platform shows and changes them for its administrators only',
     );
-    expect(screen.getByRole('link', { name: 'Sign in as a different user' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in as a different user' })).toHaveAttribute(
+      'href',
+      `/auth/login?returnTo=${encodeURIComponent('/tools/integration-keys/')}&prompt=login`,
+    );
+    expect(screen.queryByRole('button', { name: 'Create integration key' })).toBeNull();
     expect(network.calls.filter((call) => call.url === '/api/applications')).toEqual([]);
   });
 

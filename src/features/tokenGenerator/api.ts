@@ -13,6 +13,7 @@ export interface RsaKey {
   id: string;
   type: string;
   privateKey?: string;
+  publicKey?: string;
 }
 
 /** An integration key (application) of the signed-in user's account. */

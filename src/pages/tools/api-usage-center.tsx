@@ -10,7 +10,7 @@ import {
 /** /tools/api-usage-center/: the signed-in developer's calls to the platform. */
 export default function ApiUsageCenter() {
   return (
-    <SiteLayout className="layout-usage-center">
+    <SiteLayout className="layout-tools">
       <h1>API usage center</h1>
       <p>
         How your integration keys use the platform: calls per day, the error codes they get and the

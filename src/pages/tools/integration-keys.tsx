@@ -6,11 +6,19 @@ import {
   IntegrationKeysPage,
 } from '../../features/integrationKeys/components/IntegrationKeysPage';
 
-/** /tools/integration-keys/: the signed-in administrator's integration keys, to delete what is unused. */
+const DESCRIPTION =
+  "Create and manage your account's integration keys: redirect URIs, secrets and RSA key pairs.";
+
+/** /tools/integration-keys/: the signed-in administrator's integration keys, as the platform's admin page manages them. */
 export default function IntegrationKeys() {
   return (
-    <SiteLayout className="layout-integration-keys">
+    <SiteLayout className="layout-tools">
       <h1>Integration keys</h1>
+      <p>
+        An integration key identifies your app to the platform. Create one, give it the redirect
+        URIs your app signs users in through, and a secret (authorization code grant) or an RSA key
+        pair (JWT grant). A new secret or private key is shown once: copy it when it appears.
+      </p>
       {/* The tool itself, for a signed-in reader: no part of the page's twin. */}
       <div data-twin="skip">
         <IntegrationKeysPage />
@@ -20,10 +28,5 @@ export default function IntegrationKeys() {
 }
 
 export const Head: HeadFC = () => (
-  <Seo
-    title="Integration keys"
-    description="See your account's integration keys with their secrets and RSA keys, and delete the ones you no longer use."
-    path={INTEGRATION_KEYS_PATH}
-    noindex
-  />
+  <Seo title="Integration keys" description={DESCRIPTION} path={INTEGRATION_KEYS_PATH} noindex />
 );

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui';
-import { loginHref } from '../../user/components/UserMenu';
+import { differentUserHref } from '../../user/components/UserMenu';
 import { NoticeModal } from './NoticeModal';
 
 /** Shown to signed-in users without administrative rights on the account (docs/behaviour.md §6). */
@@ -15,7 +15,7 @@ export function CheckPermissionsModal({
       title="Check Permissions"
       onClose={onClose}
       actions={
-        <ButtonLink variant="primary" href={loginHref(returnTo)}>
+        <ButtonLink variant="primary" href={differentUserHref(returnTo)}>
           Sign in as a different user
         </ButtonLink>
       }

@@ -15,6 +15,14 @@ export function loginHref(returnTo: string): string {
   return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+/**
+ * "Sign in as a different user": the platform's form even though the browser is signed in there
+ * (its session would otherwise sign the same user in again at once).
+ */
+export function differentUserHref(returnTo: string): string {
+  return `${loginHref(returnTo)}&prompt=login`;
+}
+
 interface Props {
   /** Leaves the page; replaced in tests, where jsdom cannot navigate. */
   navigate?: (url: string) => void;

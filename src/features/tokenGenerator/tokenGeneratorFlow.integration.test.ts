@@ -13,7 +13,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { ADMIN, submitLogin, testHooksHeader } from '../../../test-support/testServer';
+import {
+  ADMIN,
+  beginSignIn,
+  cookiesOf,
+  submitLogin,
+  testHooksHeader,
+} from '../../../test-support/testServer';
 import { makeStore as makeAppStore, type AppStore } from '../../app/store';
 import { watchTokenGenerator } from './tokenGeneratorSaga';
 import { startLiveServer, type LiveServer } from '../../test-utils/liveServer';
@@ -277,4 +283,67 @@ it.each([
   // The attempt's own secret was made before the exchange failed; the older ones are gone.
   const [key] = await tokenGeneratorKeys();
   expect(key.secrets).toHaveLength(1);
+});
+
+it('e. a browser signed in at the platform: allows the key once, then neither password nor page', async () => {
+  // The reader's sign-in to the portal, as the browser makes it: the platform keeps a session.
+  const { authorizeUrl: portalSignIn } = await beginSignIn(server.base);
+  const fields = new URLSearchParams(portalSignIn.searchParams);
+  fields.set('email', ADMIN.email);
+  fields.set('password', ADMIN.password);
+  const login = await fetch(`${portalSignIn.origin}${portalSignIn.pathname}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields.toString(),
+    redirect: 'manual',
+  });
+  expect(login.status).toBe(302);
+  const cookie = `sandbox_session=${cookiesOf(login).sandbox_session}`;
+  const asBrowser = (url: URL | string, init: RequestInit = {}) =>
+    fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
+
+  // First "Generate token": the platform asks to allow the key, with no password field.
+  const store = signedInStore();
+  const authorizeUrl = await requestToken(store);
+  const consentPage = await asBrowser(authorizeUrl);
+  expect(consentPage.status).toBe(200);
+  const html = await consentPage.text();
+  expect(html).toContain('Allow access?');
+  expect(html).not.toContain('type="password"');
+  const consent = new URLSearchParams(authorizeUrl.searchParams);
+  consent.set('decision', 'allow');
+  const allowed = await asBrowser(`${authorizeUrl.origin}${authorizeUrl.pathname}/consent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: consent.toString(),
+  });
+  const back = new URL(allowed.headers.get('location')!);
+  expect(`${back.origin}${back.pathname}`).toBe(tokenGeneratorBasePath(server.base));
+  await step(
+    store,
+    tokens.codeReturned({
+      code: back.searchParams.get('code')!,
+      state: back.searchParams.get('state'),
+    }),
+  );
+  const first = store.getState().tokenGenerator.accessTokenData?.access_token;
+  expect(first).toEqual(expect.any(String));
+
+  // Every later one: straight back from the platform with a code, and a new token.
+  const again = await asBrowser(await requestToken(store));
+  expect(again.status).toBe(302);
+  const straightBack = new URL(again.headers.get('location')!);
+  expect(`${straightBack.origin}${straightBack.pathname}`).toBe(
+    tokenGeneratorBasePath(server.base),
+  );
+  await step(
+    store,
+    tokens.codeReturned({
+      code: straightBack.searchParams.get('code')!,
+      state: straightBack.searchParams.get('state'),
+    }),
+  );
+  const second = store.getState().tokenGenerator.accessTokenData?.access_token;
+  expect(second).toEqual(expect.any(String));
+  expect(second).not.toBe(first);
 });

@@ -96,8 +96,10 @@ export function TokenGeneratorPage() {
   return (
     <div className="token-generator">
       <p>
-        Generate an access token for the signature scope. You sign in to the platform once more to
-        grant it; the token is shown here and kept only in this page&apos;s memory.
+        Generate an access token for the signature scope, through the token generator&apos;s own
+        integration key. The platform knows you from your sign-in: the first time it asks you to
+        allow that key, after that the token comes straight back. It is shown here and kept only in
+        this page&apos;s memory.
       </p>
       <Button
         variant="primary"

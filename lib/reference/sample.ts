@@ -54,8 +54,11 @@ function enumChoice(values: unknown[]): unknown {
   return values.find((value) => value !== null && value !== 'string') ?? values[0];
 }
 
-const singular = (name: string | undefined) =>
-  name?.replace(/ies$/, 'y').replace(/(?<![su])s$/, '') ?? undefined;
+/** An array item's name: `signers` → signer, `entries` → entry (`status` stays). */
+function singular(name: string | undefined): string | undefined {
+  if (!name || /(ss|us)$/.test(name)) return name;
+  return name.replace(/ies$/, 'y').replace(/s$/, '');
+}
 
 /** The name above a child: the named schema it is, then the property or parameter holding it. */
 const trailFor = (node: SchemaModel, name: string | undefined, trail: readonly string[]) => [

@@ -1,6 +1,6 @@
 import type { SchemaModel } from '../model';
 import { COUNTED_IDS, NUMBERED_IDS, SANDBOX_ACCOUNT_ID } from './names';
-import { fitsPattern, keyOf, wordsOf, type ValuePlace } from './place';
+import { fitsPattern, keyOf, lastOf, wordsOf, type ValuePlace } from './place';
 import { seededDigits, seededGuid } from './seeded';
 import { thingOf } from './things';
 
@@ -14,8 +14,8 @@ const ACCOUNT_IDS = new Set(['accountid', 'accountidguid', 'defaultaccountid']);
 export function isIdName(name: string | undefined): boolean {
   const words = wordsOf(name);
   return (
-    ID_WORDS.has(words.at(-1) ?? '') ||
-    (words.at(-1) === 'default' && ID_WORDS.has(words.at(-2) ?? ''))
+    ID_WORDS.has(lastOf(words) ?? '') ||
+    (lastOf(words) === 'default' && ID_WORDS.has(lastOf(words, 2) ?? ''))
   );
 }
 
@@ -23,7 +23,7 @@ export function isIdName(name: string | undefined): boolean {
 function idKey(place: ValuePlace): string {
   const key = keyOf(place.name);
   if (key !== 'id') return key;
-  return `${keyOf(place.trail.at(-1))}.id`;
+  return `${keyOf(lastOf(place.trail))}.id`;
 }
 
 /**

@@ -2,12 +2,12 @@ import type { SchemaModel } from '../model';
 import { dayOf } from './dates';
 import { idValue, isIdName } from './ids';
 import { FALSE_FLAGS, NUMBERS } from './names';
-import { keyOf, wordsOf, type ValuePlace } from './place';
+import { keyOf, lastOf, wordsOf, type ValuePlace } from './place';
 
 /** A number by its name: the table, a count by its last word, the sample day's year. */
 function byName(place: ValuePlace, key: string): number | undefined {
   if (key in NUMBERS) return NUMBERS[key];
-  const last = wordsOf(place.name).at(-1) ?? '';
+  const last = lastOf(wordsOf(place.name)) ?? '';
   if (last in NUMBERS) return NUMBERS[last];
   if (last === 'year') return Number((place.day || dayOf(Date.now())).slice(0, 4));
   if (/^(days|hours|minutes|seconds|period|months)$/.test(last)) return 30;

@@ -23,6 +23,9 @@ export function wordsOf(name: string | undefined): string[] {
     .map((word) => word.toLowerCase());
 }
 
+/** The item `back` from the end of a list (1: the last); Array.prototype.at is not in every browser. */
+export const lastOf = <T>(list: readonly T[], back = 1): T | undefined => list[list.length - back];
+
 /** A name as the tables key it: its words run together (`email_blurb` → emailblurb). */
 export const keyOf = (name: string | undefined) => wordsOf(name).join('');
 

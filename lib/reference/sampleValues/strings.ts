@@ -11,7 +11,7 @@ import {
   NUMBERS,
   STRINGS,
 } from './names';
-import { fitsPattern, keyOf, wordsOf, type ValuePlace } from './place';
+import { fitsPattern, keyOf, lastOf, wordsOf, type ValuePlace } from './place';
 import { seededDigits, seededGuid, seededHex } from './seeded';
 import { personOf, thingOf } from './things';
 import { urlValue } from './urls';
@@ -20,8 +20,8 @@ const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'login']);
 
 /** `sentDateTime`, `created_at`, `agreedOn`, `lastLogin`: a name that holds a date-time. */
 const isDateName = (words: string[]) =>
-  DATE_WORDS.has(words.at(-1) ?? '') ||
-  (['at', 'on'].includes(words.at(-1) ?? '') && /ed$/.test(words.at(-2) ?? ''));
+  DATE_WORDS.has(lastOf(words) ?? '') ||
+  (['at', 'on'].includes(lastOf(words) ?? '') && /ed$/.test(lastOf(words, 2) ?? ''));
 
 /** Minutes after the sample day's start a date-time name falls (names.ts: DATE_OFFSETS). */
 function offsetOf(key: string): number {
@@ -92,7 +92,7 @@ function byFormat(node: SchemaModel, place: ValuePlace, key: string): string | u
 /** The value of a string by its name alone. */
 function byName(place: ValuePlace, key: string): string | undefined {
   const words = wordsOf(place.name);
-  const last = words.at(-1);
+  const last = lastOf(words);
   if (isDateName(words)) return dateTime(place, key);
   if (last === 'email' || key === 'emailaddress') return personOf(place).email;
   if (last === 'uri' || last === 'url' || last === 'href' || last === 'link')
@@ -161,7 +161,7 @@ export function stringValue(node: SchemaModel, place: ValuePlace): string {
     byFormat(node, place, key) ??
     byName(place, key) ??
     (capitalised(wordsOf(place.name)) ||
-      capitalised(wordsOf(place.trail.at(-1))) ||
+      capitalised(wordsOf(lastOf(place.trail))) ||
       'Example text');
   return withinLength(fitting(value, node, place), node);
 }

@@ -1,5 +1,5 @@
 import { idValue } from './ids';
-import { wordsOf, type ValuePlace } from './place';
+import { lastOf, wordsOf, type ValuePlace } from './place';
 
 // What eSignature's `*Uri` properties hold: a path under the account, from the envelope (or
 // template) the page's example is about.
@@ -22,7 +22,7 @@ const snake = (words: string[]) => words.join('_');
  */
 export function urlValue(place: ValuePlace, format?: string): string {
   const words = wordsOf(place.name);
-  const last = words.at(-1);
+  const last = lastOf(words);
   const before = words.slice(0, -1);
   if (last === 'uri' && format === undefined) {
     const owner = ownerOf(place);
@@ -38,7 +38,7 @@ export function urlValue(place: ValuePlace, format?: string): string {
     if (before[0] === 'next' || before[0] === 'previous') return `/${owner}s?start_position=20`;
     return `${base}/${snake(before)}`;
   }
-  const nearest = wordsOf(place.trail.at(-1));
+  const nearest = wordsOf(lastOf(place.trail));
   if (words[0] === 'next' || words[0] === 'previous')
     return `https://app.example.com/${nearest.join('-') || 'items'}?start_position=20`;
   const path = (before.length ? before : nearest.length ? nearest : ['link']).join('-');

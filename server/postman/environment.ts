@@ -11,7 +11,11 @@ export { HOST_ENVIRONMENTS, isHostEnvironment, type HostEnvironment };
 
 export interface EnvironmentInput {
   integrationKey: string;
+  /** Empty when the reader gave none: the variable stays, empty, saying where it comes from. */
   secretKey: string;
+  /** The reader's account and user ids, when the form had them (prefilled for a signed-in reader). */
+  accountId?: string;
+  userId?: string;
   hostenv: HostEnvironment;
   /** The embedded sandbox of this server, e.g. http://127.0.0.1:9000/sandbox (for demo). */
   sandboxOrigin: string;
@@ -89,11 +93,20 @@ export function buildEnvironment(input: EnvironmentInput): PostmanEnvironment {
         'Set this: an access token for your integration key; generate one at /token-generator.',
         'secret',
       ),
-      variable(
-        'accountId',
-        '',
-        'Set this: your API account id (GET {{oauthBaseUrl}}/userinfo with the token lists your accounts).',
-      ),
+      input.accountId
+        ? variable('accountId', input.accountId, 'Your API account id.')
+        : variable(
+            'accountId',
+            '',
+            'Set this: your API account id (GET {{oauthBaseUrl}}/userinfo with the token lists your accounts).',
+          ),
+      input.userId
+        ? variable('userId', input.userId, 'Your user id: the JWT grant’s sub.')
+        : variable(
+            'userId',
+            '',
+            'Set this for the JWT grant (its sub): your user id, the sub of GET {{oauthBaseUrl}}/userinfo.',
+          ),
       variable(
         'baseUrl',
         baseUrl,
@@ -106,7 +119,9 @@ export function buildEnvironment(input: EnvironmentInput): PostmanEnvironment {
       variable(
         'secretKey',
         input.secretKey,
-        "Your integration key's secret, for your own OAuth requests.",
+        input.secretKey
+          ? "Your integration key's secret, for your own OAuth requests."
+          : "Not set: your integration key's secret, if you make your own OAuth requests (authorization code grant). The collections need only accessToken.",
         'secret',
       ),
     ],

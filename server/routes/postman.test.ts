@@ -75,6 +75,32 @@ describe('POST /api/postman/environment', () => {
     expect([...response.headers.values()].join('\n')).not.toContain(SECRET);
   });
 
+  it('downloads without a secret: the variable left empty, saying where it comes from', async () => {
+    for (const fields of [
+      { iKey: IKEY, hostenv: 'demo' },
+      { iKey: IKEY, iSec: '   ', hostenv: 'demo' },
+    ]) {
+      const response = await postForm(fields);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as PostmanEnvironment;
+      const secretKey = body.values.find((value) => value.key === 'secretKey');
+      expect(secretKey).toEqual(expect.objectContaining({ value: '', type: 'secret' }));
+      expect(secretKey?.description).toContain('Not set');
+    }
+  });
+
+  it("prefills the signed-in reader's account and user ids", async () => {
+    const accountId = '6b1e3f2a-4c5d-4e8f-9a0b-1c2d3e4f5a6b';
+    const userId = '11111111-2222-4333-8444-555555555555';
+    const response = await postForm({ iKey: IKEY, hostenv: 'demo', accountId, userId });
+    const values = Object.fromEntries(
+      ((await response.json()) as PostmanEnvironment).values.map((value) => [value.key, value]),
+    );
+    expect(values.accountId.value).toBe(accountId);
+    expect(values.userId.value).toBe(userId);
+    expect(values.integrationKey.value).toBe(IKEY);
+  });
+
   it.each(['na1', 'eu', 'jp1', 'stage'])('points %s at its own host', async (hostenv) => {
     const response = await postForm({ iKey: IKEY, iSec: SECRET, hostenv });
     const body = (await response.json()) as PostmanEnvironment;
@@ -94,9 +120,9 @@ describe('POST /api/postman/environment', () => {
     ['iKey', { iSec: SECRET, hostenv: 'demo' }],
     ['iKey', { iKey: 'not-a-guid', iSec: SECRET, hostenv: 'demo' }],
     ['iKey', { iKey: `${IKEY}/../x`, iSec: SECRET, hostenv: 'demo' }],
-    ['iSec', { iKey: IKEY, hostenv: 'demo' }],
-    ['iSec', { iKey: IKEY, iSec: '   ', hostenv: 'demo' }],
     ['iSec', { iKey: IKEY, iSec: 'x'.repeat(201), hostenv: 'demo' }],
+    ['accountId', { iKey: IKEY, hostenv: 'demo', accountId: 'not-a-guid' }],
+    ['userId', { iKey: IKEY, hostenv: 'demo', userId: '../../etc' }],
     ['hostenv', { iKey: IKEY, iSec: SECRET }],
     ['hostenv', { iKey: IKEY, iSec: SECRET, hostenv: 'na5' }],
     ['hostenv', { iKey: IKEY, iSec: SECRET, hostenv: 'evil.example.com' }],

@@ -15,36 +15,55 @@ import { siteOrigin } from '../http/origin';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SECRET_LENGTH = 200;
 
-/** The Postman form of docs/behaviour.md §3 (url-encoded): iKey, iSec, hostenv. */
+/**
+ * The Postman form of docs/behaviour.md §3 (url-encoded): iKey, iSec, hostenv; the secret may be
+ * left out (the environment then says where to set it), and the page adds the signed-in reader's
+ * accountId and userId when it knows them.
+ */
 interface EnvironmentForm {
   iKey: string;
-  iSec: string;
+  iSec?: string;
   hostenv: HostEnvironment;
+  accountId?: string;
+  userId?: string;
 }
 
 const environmentForm = {
   type: 'object',
-  required: ['iKey', 'iSec', 'hostenv'],
+  required: ['iKey', 'hostenv'],
   properties: {
     iKey: { type: 'string' },
     iSec: { type: 'string', maxLength: MAX_SECRET_LENGTH },
     hostenv: { type: 'string', enum: [...HOST_ENVIRONMENTS] },
+    accountId: { type: 'string', maxLength: 100 },
+    userId: { type: 'string', maxLength: 100 },
   },
 } as const;
 
-/** What the schema leaves to say: the key a GUID and the secret not blank, spaces around dropped. */
-function readForm({ iKey, iSec, hostenv }: EnvironmentForm) {
+/** An optional id of the form: absent or blank is none, anything else must be a GUID. */
+function optionalGuid(value: string | undefined, field: string): string | undefined {
+  const id = value?.trim() ?? '';
+  if (id === '') return undefined;
+  if (!GUID.test(id)) throw new HttpError(400, `${field} must be a GUID`, { field });
+  return id;
+}
+
+/** What the schema leaves to say: the ids GUIDs, spaces around dropped. */
+function readForm({ iKey, iSec, hostenv, accountId, userId }: EnvironmentForm) {
   if (!GUID.test(iKey.trim())) {
     throw new HttpError(400, 'iKey must be an integration key (a GUID)', { field: 'iKey' });
   }
-  if (iSec.trim() === '') {
-    throw new HttpError(400, 'iSec must be the integration key’s secret', { field: 'iSec' });
-  }
-  return { integrationKey: iKey.trim(), secretKey: iSec.trim(), hostenv };
+  return {
+    integrationKey: iKey.trim(),
+    secretKey: iSec?.trim() ?? '',
+    hostenv,
+    accountId: optionalGuid(accountId, 'accountId'),
+    userId: optionalGuid(userId, 'userId'),
+  };
 }
 
 /**
- * POST /api/postman/environment (url-encoded form: iKey, iSec, hostenv) → a Postman v2.1
+ * POST /api/postman/environment (url-encoded form: iKey, iSec?, hostenv, accountId?, userId?) → a Postman v2.1
  * environment file; GET /api/postman/collections/:apiName → a Postman v2.1 collection of that
  * API, generated from its reference model. The secret goes only into the answer's body.
  */

@@ -45,7 +45,7 @@ export {
   referenceCatalog,
   writeCatalog,
 } from './catalog';
-export { sampleValue, type SampleOptions } from './sample';
+export { operationSeed, sampleValue, type SampleOptions } from './sample';
 export { sampleAnswer, successResponse } from './sampleAnswer';
 export {
   indexOperations,

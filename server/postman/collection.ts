@@ -1,5 +1,6 @@
 import { Collection } from 'postman-collection';
 import {
+  operationSeed,
   sampleValue,
   type ApiReferenceModel,
   type CategoryModel,
@@ -33,7 +34,13 @@ function exampleBody(operation: OperationModel, model: ApiReferenceModel) {
   const value =
     media.examples[0]?.value !== undefined
       ? media.examples[0].value
-      : sampleValue(media.schema, { leaveOut: 'writeOnly', schemas: model.schemas });
+      : // what a client sends, with the values the method page's example shows (same seed)
+        sampleValue(media.schema, {
+          leaveOut: 'readOnly',
+          schemas: model.schemas,
+          seed: operationSeed(operation),
+          api: model.apiName,
+        });
   return { media, raw: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
 }
 

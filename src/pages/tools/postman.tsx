@@ -14,10 +14,12 @@ export default function PostmanTool() {
         import the collection of the API you use. Both are in Postman&rsquo;s v2.1 formats.
       </p>
       <p>
-        Before a run, set two environment variables: <code>accessToken</code> (generate one with the{' '}
-        <Link to="/token-generator/">token generator</Link>) and <code>accountId</code>. Run a
-        folder in order (Envelopes: create, list, get, update): a create keeps the new id for the
-        requests after it, e.g.{' '}
+        Signed in, the form comes filled in with your account and user ids and your integration key;
+        the secret is optional (the collections call with an access token). Before a run, set{' '}
+        <code>accessToken</code> (generate one with the{' '}
+        <Link to="/token-generator/">token generator</Link>), and <code>accountId</code> if the
+        environment has none. Run a folder in order (Envelopes: create, list, get, update): a create
+        keeps the new id for the requests after it, e.g.{' '}
         <code>
           newman run esignature-v2.1.postman_collection.json -e
           developer-center-demo.postman_environment.json --folder Envelopes --env-var

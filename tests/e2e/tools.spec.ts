@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 test.describe('OpenAPI files', () => {
-  test('opens on api_ESignature v2.1 (the defaults), previews and downloads it', async ({
+  test('opens on api_ESignature v2.1 (the defaults), summarises and downloads it', async ({
     page,
   }) => {
     await page.goto('/tools/openapi-files/');
@@ -10,9 +10,13 @@ test.describe('OpenAPI files', () => {
     const ref = page.getByLabel('Ref');
     await expect(repo).toHaveValue('api_ESignature');
     await expect(ref).toHaveValue('v2.1');
-    const preview = page.getByRole('region', { name: 'Preview' });
-    await expect(preview).toContainText('"swagger"', { timeout: 30_000 });
-    await expect(preview).toContainText('Swagger 2.0');
+    const preview = page.getByRole('region', { name: 'Summary' });
+    await expect(preview).toContainText('Swagger 2.0', { timeout: 30_000 });
+    await expect(preview).toContainText(/Operations\s*\d{2,}/);
+    await expect(preview).toContainText(/Size\s*[\d.]+ (KB|MB)/);
+    // A summary: the page stays short, without the file's text.
+    await expect(preview).not.toContainText('"swagger"');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2500);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: /Download api_ESignature v2\.1/ }).click();

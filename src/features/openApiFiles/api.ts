@@ -30,13 +30,35 @@ export function swaggerFileUrl(repo: string, ref: string, download = false): str
   return `${url}?${query.toString()}`;
 }
 
-/** The file to preview, without the excluded tags' operations. */
-export async function fetchSwaggerFile(repo: string, ref: string): Promise<unknown> {
+/** A file as it arrived: its parsed content (or its text when it is no JSON) and its size. */
+export interface FetchedSwaggerFile {
+  data: unknown;
+  bytes: number;
+}
+
+const byteLength = (text: string) => new Blob([text]).size;
+
+function parsed(data: unknown): FetchedSwaggerFile {
+  if (typeof data !== 'string') return { data, bytes: byteLength(JSON.stringify(data) ?? '') };
+  try {
+    return { data: JSON.parse(data) as unknown, bytes: byteLength(data) };
+  } catch {
+    return { data, bytes: byteLength(data) };
+  }
+}
+
+/**
+ * The file to summarise, without the excluded tags' operations. Read as text, so its size is
+ * the size it travels with.
+ */
+export async function fetchSwaggerFile(repo: string, ref: string): Promise<FetchedSwaggerFile> {
   const { data } = await http.get<unknown>(swaggerFileUrl(repo, ref), {
     timeout: SWAGGER_FILE_TIMEOUT_MS,
     params: { excludeTags: [...EXCLUDED_TAGS] },
     // excludeTags=todo&excludeTags=not-public, as the route reads a list
     paramsSerializer: { indexes: null },
+    responseType: 'text',
+    transformResponse: [(raw: unknown) => raw],
   });
-  return data;
+  return parsed(data);
 }

@@ -5,7 +5,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorToastText } from '../toasts/errorToastText';
 import { toastsActions } from '../toasts/toastsSlice';
 import { fetchSwaggerFile, fetchSwaggerRepositories } from './api';
-import type { SwaggerRepositoryInfo } from './api';
+import type { FetchedSwaggerFile, SwaggerRepositoryInfo } from './api';
 import { branchesAnswered, reposAnswered, swaggerFileAnswered } from './openApiFilesAnswers';
 import { chooseDefaults } from './openApiFilesDefaults';
 import { openApiFilesActions } from './openApiFilesSlice';
@@ -74,8 +74,16 @@ export function* loadBranches(action: PayloadAction<string>) {
 
 export function* loadSwaggerFile(action: PayloadAction<{ repo: string; ref: string }>) {
   try {
-    const result: unknown = yield call(fetchSwaggerFile, action.payload.repo, action.payload.ref);
-    yield* answered(swaggerFileAnswered(result));
+    const result: FetchedSwaggerFile = yield call(
+      fetchSwaggerFile,
+      action.payload.repo,
+      action.payload.ref,
+    );
+    const answer = swaggerFileAnswered(result.data);
+    yield* answered(answer);
+    if (openApiFilesActions.swaggerFileLoaded.match(answer)) {
+      yield put(openApiFilesActions.swaggerFileMeasured(result.bytes));
+    }
   } catch (error) {
     const message = messageOf(error, 'The API description could not be downloaded.');
     yield* failed(swaggerFileFailed(message), error);

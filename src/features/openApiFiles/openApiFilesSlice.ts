@@ -13,6 +13,8 @@ export interface OpenApiFilesState {
   /** `undefined` after a failed download, `{}` while downloading. */
   swaggerFile: SwaggerFile | undefined | null;
   downloadingSwaggerFile: boolean;
+  /** The file's size as it travelled, in bytes, once it has arrived. */
+  swaggerFileBytes: number | null;
   error: string | null;
 }
 
@@ -23,6 +25,7 @@ const initialState: OpenApiFilesState = {
   branches: [],
   swaggerFile: null,
   downloadingSwaggerFile: false,
+  swaggerFileBytes: null,
   error: null,
 };
 
@@ -58,7 +61,11 @@ const openApiFilesSlice = createSlice({
     swaggerFileRequested(state, _action: PayloadAction<{ repo: string; ref: string }>) {
       state.downloadingSwaggerFile = true;
       state.swaggerFile = {};
+      state.swaggerFileBytes = null;
       state.error = null;
+    },
+    swaggerFileMeasured(state, action: PayloadAction<number>) {
+      state.swaggerFileBytes = action.payload;
     },
     swaggerFileLoaded(state, action: PayloadAction<SwaggerFile>) {
       state.downloadingSwaggerFile = false;

@@ -1,9 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { mockHttp, settle } from '../../../test-utils/mockHttp';
 import { OpenApiFilesPage } from './OpenApiFilesPage';
+
+const ESIGNATURE = {
+  swagger: '2.0',
+  info: { title: 'eSignature REST API', version: 'v2.1' },
+  paths: {
+    '/v2.1/accounts/{accountId}/envelopes': {
+      get: { tags: ['Envelopes'] },
+      post: { tags: ['Envelopes'] },
+    },
+    '/v2.1/accounts/{accountId}/envelopes/{envelopeId}': { get: { tags: ['Envelopes'] } },
+  },
+};
 
 let network: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => network?.restore());
@@ -35,14 +47,35 @@ describe('OpenApiFilesPage', () => {
       },
       'GET /swaggerfile/api_ESignature/v2.1': {
         status: 200,
-        data: { swagger: '2.0', info: { title: 'eSignature REST API', version: 'v2.1' } },
+        data: JSON.stringify(ESIGNATURE, null, 2),
       },
     });
     await renderPage();
     await act(settle);
     expect(screen.getByLabelText('Repository')).toHaveValue('api_ESignature');
     expect(screen.getByLabelText('Ref')).toHaveValue('v2.1');
-    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Swagger 2.0');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('eSignature REST API');
+    const facts = Object.fromEntries(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Version: 'v2.1',
+      Format: 'Swagger 2.0',
+      Operations: '3',
+      Paths: '2',
+      Tags: '1',
+      Size: `${JSON.stringify(ESIGNATURE, null, 2).length} bytes`,
+    });
+    // A summary, not the text: none of the file's JSON is on the page.
+    expect(document.body.textContent).not.toContain('"paths"');
+    expect(within(summary).getByRole('link', { name: 'View JSON' })).toHaveAttribute(
+      'href',
+      '/swaggerfile/api_ESignature/v2.1',
+    );
+    expect(within(summary).getByRole('button', { name: 'Copy URL' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download api_ESignature v2\.1/ })).toHaveAttribute(
       'href',
       '/swaggerfile/api_ESignature/v2.1?download=true&genericExamples=true&excludeTags=todo&excludeTags=not-public',
@@ -53,10 +86,10 @@ describe('OpenApiFilesPage', () => {
     await act(settle);
     expect(screen.getByLabelText('Repository')).toHaveValue('api_Click');
     expect(screen.getByLabelText('Ref')).toHaveValue('');
-    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
   });
 
-  it('previews the chosen file and links its download', async () => {
+  it('summarises the chosen file and links its download', async () => {
     network = mockHttp({
       'GET /api/swagger-repositories': {
         status: 200,
@@ -73,7 +106,7 @@ describe('OpenApiFilesPage', () => {
     await act(settle);
     await user.selectOptions(screen.getByLabelText('Ref'), 'v1');
     await act(settle);
-    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Swagger 2.0');
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Swagger 2.0');
     expect(screen.getByRole('link', { name: /Download api_Click v1/ })).toHaveAttribute(
       'href',
       '/swaggerfile/api_Click/v1?download=true&genericExamples=true&excludeTags=todo&excludeTags=not-public',
@@ -97,6 +130,6 @@ describe('OpenApiFilesPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The file is not a Swagger or OpenAPI document.',
     );
-    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
   });
 });

@@ -1,20 +1,28 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
-import { ButtonLink, Field, Select } from '../../../components/ui';
-import { swaggerFileUrl } from '../api';
+import { Field, Select } from '../../../components/ui';
 import { reposRequested, watchOpenApiFiles } from '../openApiFilesSaga';
 import { openApiFilesActions } from '../openApiFilesSlice';
-import { SwaggerPreview } from './SwaggerPreview';
+import { FileSummaryCard } from './FileSummaryCard';
 
 /**
- * /tools/openapi-files/: choose a repository and a ref, preview and download its file. It opens
- * on api_ESignature and its first versioned ref when listed (openApiFilesDefaults.ts).
+ * /tools/openapi-files/: choose a repository and a ref, see the file's summary, download or view
+ * it. It opens on api_ESignature and its first versioned ref when listed
+ * (openApiFilesDefaults.ts).
  */
 export function OpenApiFilesPage() {
   const dispatch = useAppDispatch();
   useSaga(watchOpenApiFiles);
-  const { repos, activeRepo, branches, activeBranch, swaggerFile, downloadingSwaggerFile, error } =
-    useAppSelector((state) => state.documentation);
+  const {
+    repos,
+    activeRepo,
+    branches,
+    activeBranch,
+    swaggerFile,
+    swaggerFileBytes,
+    downloadingSwaggerFile,
+    error,
+  } = useAppSelector((state) => state.documentation);
 
   useEffect(() => {
     dispatch(reposRequested());
@@ -29,8 +37,8 @@ export function OpenApiFilesPage() {
   return (
     <div className="openapi-files">
       <p>
-        Download the OpenAPI (Swagger) description of each API to generate clients or import it into
-        your tools.
+        Each API&apos;s OpenAPI (Swagger) description, by repository and version: see what it holds,
+        then download it to generate a client or import it into your tools.
       </p>
       <form className="openapi-files__choice" onSubmit={(event) => event.preventDefault()}>
         <Field label="Repository">
@@ -62,18 +70,12 @@ export function OpenApiFilesPage() {
       )}
       {downloadingSwaggerFile && <p role="status">Loading the API description…</p>}
       {activeRepo && activeBranch && swaggerFile && !downloadingSwaggerFile && (
-        <>
-          <p>
-            <ButtonLink
-              variant="primary"
-              href={swaggerFileUrl(activeRepo, activeBranch, true)}
-              download
-            >
-              Download {activeRepo} {activeBranch}
-            </ButtonLink>
-          </p>
-          <SwaggerPreview file={swaggerFile} />
-        </>
+        <FileSummaryCard
+          repo={activeRepo}
+          gitRef={activeBranch}
+          file={swaggerFile}
+          bytes={swaggerFileBytes}
+        />
       )}
     </div>
   );

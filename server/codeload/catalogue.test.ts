@@ -7,10 +7,19 @@ import { loadQuickstartCatalogue, walkTemplate } from './catalogue';
 
 const temp = () => mkdtempSync(path.join(os.tmpdir(), 'codeload-catalogue-'));
 
-function catalogueDir(project: Record<string, unknown>, files: Record<string, string>) {
+/** A README with the run steps the catalogue reads (runSteps.ts). */
+const README =
+  '## Run\n\nNode.js 20.\n\n```sh\nnode index.js\n```\n\n```sh\nnode index.js download <envelopeId>\n```\n';
+
+function catalogueDir(
+  project: Record<string, unknown>,
+  files: Record<string, string>,
+  readme: string | null = README,
+) {
   const dir = temp();
   const template = path.join(dir, 'templates', 'demo');
   mkdirSync(template, { recursive: true });
+  if (readme !== null) writeFileSync(path.join(template, 'README.md'), readme);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(template, name)), { recursive: true });
     writeFileSync(path.join(template, name), text);
@@ -64,7 +73,7 @@ describe('quickstart catalogue', () => {
       loadQuickstartCatalogue(dir)
         .find('r', 0)
         ?.files.map((file) => file.name),
-    ).toEqual(['config.json', 'document.pdf', 'index.js']);
+    ).toEqual(['README.md', 'config.json', 'document.pdf', 'index.js']);
     writeFileSync(path.join(dir, 'templates', 'demo', 'document.pdf'), 'other');
     expect(() => loadQuickstartCatalogue(dir)).toThrow('clashes with the shared file');
   });
@@ -74,6 +83,7 @@ describe('quickstart catalogue', () => {
       catalogueDir({}, { 'index.js': '', 'config.json': '{}', 'lib/util.js': '' }),
     );
     expect(catalogue.find('r', 0)?.files.map((file) => file.name)).toEqual([
+      'README.md',
       'config.json',
       'index.js',
       'lib/util.js',
@@ -94,6 +104,20 @@ describe('quickstart catalogue', () => {
     expect(() => loadQuickstartCatalogue(catalogueDir({}, { 'index.js': '' }))).toThrow(
       'config.json',
     );
+  });
+
+  it('reads the run steps of a template’s README, and refuses one without them', () => {
+    const catalogue = loadQuickstartCatalogue(
+      catalogueDir({}, { 'index.js': '', 'config.json': '{}' }),
+    );
+    expect(catalogue.find('r', 0)?.run).toEqual({
+      prerequisites: 'Node.js 20.',
+      command: 'node index.js',
+      downloadCommand: 'node index.js download <envelopeId>',
+    });
+    expect(() =>
+      loadQuickstartCatalogue(catalogueDir({}, { 'index.js': '', 'config.json': '{}' }, null)),
+    ).toThrow('README.md needs a "## Run" section');
   });
 
   it('refuses symbolic links inside a template', () => {

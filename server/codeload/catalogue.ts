@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../projectRoot';
+import { runStepsOf, type RunSteps } from './runSteps';
 
 /** One downloadable project: a template folder and the names its zip carries. */
 export interface QuickstartProject {
@@ -30,6 +31,8 @@ export interface TemplateFile {
 
 export interface LoadedProject extends QuickstartProject {
   files: TemplateFile[];
+  /** What to have and what to type, from the template's README. */
+  run: RunSteps;
 }
 
 export interface QuickstartCatalogue {
@@ -128,7 +131,7 @@ export function loadQuickstartCatalogue(dir = DEFAULT_QUICKSTART_DIR): Quickstar
           fail(file, `"${at}.entry" is not a file of the template`);
         if (!files.some((template) => template.name === 'config.json'))
           fail(file, `"${at}": the template has no config.json`);
-        return { ...loaded, files };
+        return { ...loaded, files, run: runStepsOf(files, templateDir) };
       }),
     };
   });

@@ -199,6 +199,13 @@ describe('GET /api/codeload/projects', () => {
       'Bash',
     ]);
     expect(JSON.stringify(list)).not.toContain('templateDir');
+    // Each project with its README's steps, which the quickstart page shows.
+    expect(list[1].projects[0].run).toEqual({
+      prerequisites:
+        'Python 3.11 or later; the standard library is all it uses, there is nothing to install.',
+      command: 'python3 main.py',
+      downloadCommand: 'python3 main.py download <envelopeId>',
+    });
   });
 });
 

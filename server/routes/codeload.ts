@@ -86,18 +86,22 @@ export function codeloadRoutes(
   catalogue: QuickstartCatalogue = loadQuickstartCatalogue(),
 ): RoutePlugin {
   return async (app, { platform, config }) => {
-    // What the quickstart page offers: repositories, branches and projects, by index.
+    // What the quickstart page offers: repositories, branches and projects, by index, each with
+    // its README's prerequisites and commands.
     app.get('/api/codeload/projects', async () =>
       catalogue.repositories.map(({ repositoryName, displayName, branches, projects }) => ({
         repositoryName,
         displayName,
         branches,
-        projects: projects.map(({ language, displayName: name, projectName, application }) => ({
-          language,
-          displayName: name,
-          projectName,
-          application,
-        })),
+        projects: projects.map(
+          ({ language, displayName: name, projectName, application, run }) => ({
+            language,
+            displayName: name,
+            projectName,
+            application,
+            run,
+          }),
+        ),
       })),
     );
 

@@ -77,6 +77,33 @@ describe('apiExplorer slice', () => {
     expect(state.schema).toEqual(schema);
   });
 
+  it('a method page opens with its example, and Reset goes back to it', () => {
+    const store = makeStore();
+    store.dispatch(explorer.pathParameterChanged({ name: 'accountId', value: 'acc-1' }));
+    const start = { bodyParams: { emailSubject: 'Please sign' }, queryParameters: { count: '5' } };
+    store.dispatch(explorer.methodPageOpened({ pagePath: '/p/', schema: null, start }));
+    expect(store.getState().apiExplorer).toMatchObject({
+      pathParameters: { accountId: 'acc-1' },
+      queryParameters: { count: '5' },
+      bodyParams: { emailSubject: 'Please sign' },
+    });
+    expect(JSON.parse(store.getState().apiExplorer.bodyParamsStringified)).toEqual(
+      start.bodyParams,
+    );
+
+    store.dispatch(explorer.bodyParamsChanged({ bodyParams: { emailSubject: 'Edited' } }));
+    store.dispatch(explorer.pathParameterChanged({ name: 'envelopeId', value: 'env-1' }));
+    store.dispatch(explorer.queryParameterChanged({ name: 'count', value: '9' }));
+    store.dispatch(explorer.responseReceived({ status: 201 }));
+    store.dispatch(explorer.reset({ isLogInBannerOpen: false, start }));
+    const state = store.getState().apiExplorer;
+    expect(state.bodyParams).toEqual({ emailSubject: 'Please sign' });
+    expect(state.pathParameters).toEqual({ accountId: 'acc-1' });
+    expect(state.queryParameters).toEqual({ count: '5' });
+    expect(state.responseData).toBeNull();
+    expect(state.isLogInBannerOpen).toBe(false);
+  });
+
   it('keeps the stringified body in step with the body', () => {
     const store = makeStore();
     store.dispatch(explorer.bodyParamsChanged({ bodyParams: { status: 'sent' } }));

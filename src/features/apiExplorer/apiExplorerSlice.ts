@@ -7,6 +7,7 @@ import type {
   EditorType,
 } from './apiExplorerTypes';
 import type { SharedRequest } from './share/sharedRequest';
+import type { StartingRequest } from './startingRequest';
 
 type Parameters = Record<string, string>;
 
@@ -41,6 +42,14 @@ function clearParameters(state: ApiExplorerState) {
   state.bodyParamsStringified = '{}';
   state.bodyParamsMetadata = {};
   state.paramsIsValidMap = {};
+}
+
+// The page's example as the request: cleared first (accountId kept), then its values set.
+function startFrom(state: ApiExplorerState, start: StartingRequest) {
+  clearParameters(state);
+  state.queryParameters = { ...start.queryParameters };
+  state.bodyParams = start.bodyParams;
+  state.bodyParamsStringified = JSON.stringify(start.bodyParams ?? {}, null, 2);
 }
 
 function resetAnswer(state: ApiExplorerState, isLogInBannerOpen: boolean) {
@@ -100,12 +109,17 @@ const apiExplorerSlice = createSlice({
     },
     /**
      * A method page opened: a new request for its operation. The page's path and body schema are
-     * set, the fields cleared (accountId kept) and the last answer dropped, the login banner open.
-     * One event for what the page used to say in four; sagas that care about a new page react to it.
+     * set, the fields cleared (accountId kept) and filled from the page's example (`start`), the
+     * last answer dropped, the login banner open. One event for what the page used to say in
+     * four; sagas that care about a new page react to it.
      */
-    methodPageOpened(state, action: PayloadAction<{ pagePath: string; schema: unknown }>) {
+    methodPageOpened(
+      state,
+      action: PayloadAction<{ pagePath: string; schema: unknown; start?: StartingRequest }>,
+    ) {
       state.currentPathname = action.payload.pagePath;
-      clearParameters(state);
+      if (action.payload.start) startFrom(state, action.payload.start);
+      else clearParameters(state);
       resetAnswer(state, true);
       state.schema = action.payload.schema;
       state.parentSchemaMap = {};
@@ -124,9 +138,14 @@ const apiExplorerSlice = createSlice({
       state.responseData = action.payload;
       state.isProcessing = false;
     },
-    // The login banner opens again unless the caller says otherwise.
-    reset(state, action: PayloadAction<{ isLogInBannerOpen?: boolean } | undefined>) {
+    // The login banner opens again unless the caller says otherwise; with `start`, the request
+    // goes back to the page's example too.
+    reset(
+      state,
+      action: PayloadAction<{ isLogInBannerOpen?: boolean; start?: StartingRequest } | undefined>,
+    ) {
       resetAnswer(state, action.payload?.isLogInBannerOpen ?? true);
+      if (action.payload?.start) startFrom(state, action.payload.start);
     },
     parametersCleared(state) {
       clearParameters(state);

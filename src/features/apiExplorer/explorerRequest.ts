@@ -7,6 +7,8 @@ import type { UploadMetadataMap } from './multipart/multipartFields';
 export interface ExplorerTarget {
   operation: OperationModel;
   apiName: string;
+  /** The API version (v2.1): with apiName, where its other methods are in the explorer index. */
+  apiVersion?: string;
   categoryName: string;
   resourceName: string;
   pagePath: string;

@@ -204,9 +204,19 @@ test('breadcrumbs and a version switcher that targets the same operation', () =>
 
 test('"Try it" links to the explorer only when the API has one', () => {
   const { unmount } = renderMethod();
-  expect(screen.getByRole('link', { name: 'Try it' })).toHaveAttribute(
-    'href',
-    '/docs/esign-rest-api/reference/envelopes/envelopes/create/?explorer=true',
+  // One under the title (for narrow screens, where the samples come after the schema), one in
+  // the samples column; CSS shows one of them.
+  const links = screen.getAllByRole('link', { name: 'Try it' });
+  expect(links).toHaveLength(2);
+  for (const link of links) {
+    expect(link).toHaveAttribute(
+      'href',
+      '/docs/esign-rest-api/reference/envelopes/envelopes/create/?explorer=true',
+    );
+  }
+  expect(links[0]).toHaveClass('ref-try-it--early');
+  expect(links[0].compareDocumentPosition(screen.getByText('Parameters'))).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
   );
   unmount();
   const base = methodContext();

@@ -9,7 +9,8 @@ import { MethodDetail } from '../../components/reference/MethodDetail';
 import { CurlSample } from '../../components/reference/CurlSample';
 import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
-import { ExplorerMode } from '../../features/apiExplorer/components/ExplorerMode';
+import { ExplorerMode, hasExplorerFlag } from '../../features/apiExplorer/components/ExplorerMode';
+import { explorerTargetOf } from '../../features/apiExplorer/explorerTarget';
 import { SampleEnvironmentProvider } from '../../components/reference/environment/SampleEnvironment';
 import { platformApiOf } from '../../../lib/site/samples/platformApi';
 import { EnvironmentPicker } from '../../components/reference/environment/EnvironmentPicker';
@@ -27,6 +28,12 @@ export default function MethodTemplate({
   const { operation, resource } = page;
   // One object per page, so the samples' environments are not made again on every render.
   const platformApi = useMemo(() => platformApiOf(page), [page]);
+  // With the explorer open, the curl sample beside it shows the request being edited.
+  const explorerOpen = page.api.hasApiExplorer && hasExplorerFlag(location?.search);
+  const explorer = useMemo(
+    () => (explorerOpen ? explorerTargetOf(page) : undefined),
+    [explorerOpen, page],
+  );
   return (
     <SampleEnvironmentProvider
       siteOrigin={page.siteOrigin}
@@ -41,7 +48,7 @@ export default function MethodTemplate({
             <>
               <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
               <EnvironmentPicker />
-              <CurlSample operation={operation} />
+              <CurlSample operation={operation} explorer={explorer} />
             </>
           )
         }
@@ -51,6 +58,9 @@ export default function MethodTemplate({
           title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
           badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
         />
+        {!page.webhook && (
+          <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} early />
+        )}
         {isFlagOn('oas') && <OpenApiDetails operation={operation} />}
         {isFlagOn('apiReferenceRevamp') && <MethodContents operation={operation} />}
         {!page.webhook && <ExplorerMode page={page} search={location?.search} />}

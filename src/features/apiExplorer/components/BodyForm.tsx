@@ -4,7 +4,11 @@ import { fetchSchemaChunk, useSchemaChunkBase } from '../../../components/refere
 import { editableProperties, isObjectSchema } from '../bodySchema';
 import { getAt, removeAt, setAt } from '../bodyValue';
 import type { BodyPath } from '../bodyValue';
+import { fieldId, type FieldProps } from './bodyField';
 import { Button } from '../../../components/ui';
+import { fieldHint } from '../fieldHints';
+import { FieldHintText } from './FieldHintText';
+import { ScalarInput } from './ScalarInput';
 
 interface FormProps {
   schema: SchemaModel;
@@ -12,17 +16,6 @@ interface FormProps {
   onChange: (value: unknown) => void;
   disabled?: boolean;
 }
-
-interface FieldProps {
-  schema: SchemaModel;
-  path: BodyPath;
-  root: unknown;
-  update: (path: BodyPath, value: unknown) => void;
-  remove: (path: BodyPath, index: number) => void;
-  disabled?: boolean;
-}
-
-const fieldId = (path: BodyPath) => `explorer-body-${path.join('-')}`;
 
 /** The request body as a form generated from the operation's schema (spec: form editor). */
 export function BodyForm({ schema, value, onChange, disabled }: FormProps) {
@@ -124,10 +117,16 @@ function PropertyField(props: FieldProps & { property: PropertyModel }) {
       <NestedObject {...props} schema={schema} name={property.name} required={property.required} />
     );
   }
+  const id = fieldId(path);
   return (
     <div className="explorer-field">
-      <Label htmlFor={fieldId(path)} name={property.name} required={property.required} />
-      <ScalarInput {...props} schema={schema} required={property.required} />
+      <Label htmlFor={id} name={property.name} required={property.required} />
+      <ScalarInput {...props} schema={schema} parent={props.schema} required={property.required} />
+      <FieldHintText
+        fieldId={id}
+        format={fieldHint(schema).format}
+        descriptionHtml={schema.descriptionHtml}
+      />
     </div>
   );
 }
@@ -149,6 +148,12 @@ function NestedObject(props: FieldProps & { name: string; required: boolean }) {
           {props.required && <span aria-hidden="true"> *</span>}
         </button>
       </legend>
+      {props.schema.descriptionHtml && (
+        <div
+          className="explorer-field__description ref-html"
+          dangerouslySetInnerHTML={{ __html: props.schema.descriptionHtml }}
+        />
+      )}
       {open && <ResolvedObject {...props} />}
     </fieldset>
   );
@@ -180,7 +185,13 @@ function ArrayField(props: FieldProps & { name: string; required: boolean }) {
               ) : (
                 <div className="explorer-field">
                   <Label htmlFor={fieldId(itemPath)} name={itemName} required={false} />
-                  <ScalarInput {...props} schema={itemSchema} path={itemPath} required />
+                  <ScalarInput
+                    {...props}
+                    schema={itemSchema}
+                    parent={props.schema}
+                    path={itemPath}
+                    required
+                  />
                 </div>
               )}
               <Button
@@ -198,68 +209,5 @@ function ArrayField(props: FieldProps & { name: string; required: boolean }) {
         Add {props.name} item
       </Button>
     </fieldset>
-  );
-}
-
-function ScalarInput(props: FieldProps & { required: boolean }) {
-  const { schema, path, root, update, disabled } = props;
-  const current = getAt(root, path);
-  const id = fieldId(path);
-  const text = current === undefined || current === null ? '' : String(current);
-  // Array items keep their slot while being edited; properties disappear when emptied.
-  const inArray = typeof path[path.length - 1] === 'number';
-  const empty = inArray ? '' : undefined;
-
-  if (schema.enum && schema.enum.length > 0) {
-    return (
-      <select
-        id={id}
-        value={text}
-        disabled={disabled}
-        onChange={(event) => {
-          const chosen = schema.enum?.find((option) => String(option) === event.target.value);
-          update(path, event.target.value === '' ? empty : chosen);
-        }}
-      >
-        <option value="">—</option>
-        {schema.enum.map((option) => (
-          <option key={String(option)} value={String(option)}>
-            {String(option)}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  if (schema.type === 'boolean') {
-    return (
-      <select
-        id={id}
-        value={text}
-        disabled={disabled}
-        onChange={(event) =>
-          update(path, event.target.value === '' ? empty : event.target.value === 'true')
-        }
-      >
-        <option value="">—</option>
-        <option value="true">true</option>
-        <option value="false">false</option>
-      </select>
-    );
-  }
-  const numeric = schema.type === 'integer' || schema.type === 'number';
-  return (
-    <input
-      id={id}
-      type="text"
-      inputMode={numeric ? 'numeric' : undefined}
-      value={text}
-      disabled={disabled}
-      onChange={(event) => {
-        const raw = event.target.value;
-        if (raw === '') return update(path, empty);
-        const asNumber = Number(raw);
-        update(path, numeric && raw.trim() !== '' && !Number.isNaN(asNumber) ? asNumber : raw);
-      }}
-    />
   );
 }

@@ -4,6 +4,7 @@ import { locationUrl } from '../../../../lib/platform/apiLocation';
 import type { MethodPageContext } from '../../../../lib/site/pageContext/apiReference';
 import { platformBaseUri } from '../../../../lib/site/samples/environments';
 import { platformApiOf } from '../../../../lib/site/samples/platformApi';
+import { explorerTargetOf } from '../explorerTarget';
 
 // The panel (forms, validation, request code) is its own chunk: most visits to a method page
 // never open it, and its code was a large part of the page's first-load JavaScript.
@@ -25,21 +26,14 @@ export function hasExplorerFlag(search: string | undefined): boolean {
 export function ExplorerMode({ page, search }: { page: MethodPageContext; search?: string }) {
   const hydrated = useHydrated();
   if (!hydrated || !page.api.hasApiExplorer || !hasExplorerFlag(search)) return null;
-  // Breadcrumbs run API › category › resource › method.
-  const crumbs = page.breadcrumbs;
   return (
     <Suspense fallback={<p className="explorer-loading">Loading the API Explorer…</p>}>
       <ExplorerPanel
-        target={{
-          operation: page.operation,
-          apiName: page.api.apiName,
-          categoryName: crumbs[1]?.label ?? '',
-          resourceName: crumbs[crumbs.length - 2]?.label ?? '',
-          pagePath: page.pagePath,
-          schemaChunkBase: page.schemaChunkBase,
+        target={explorerTargetOf(
+          page,
           // Outside the page's environment picker: where the configured platform serves the API.
-          serverUrl: locationUrl(platformApiOf(page), platformBaseUri(window.location.origin)),
-        }}
+          locationUrl(platformApiOf(page), platformBaseUri(window.location.origin)),
+        )}
       />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
@@ -31,7 +31,8 @@ async function renderExplorer(store = signedInStore(), search = '?explorer=true'
       <ExplorerMode page={methodContext()} search={search} />
     </Provider>,
   );
-  await screen.findByRole('region', { name: 'API Explorer' });
+  // The first test imports the lazy panel's modules: slow on a busy machine.
+  await screen.findByRole('region', { name: 'API Explorer' }, { timeout: 10_000 });
   return store;
 }
 
@@ -178,9 +179,13 @@ describe('ExplorerPanel', () => {
     });
     expect(JSON.parse(call.data as string)).toEqual({ emailSubject: 'Hi' });
     expect(call.headers.get('Authorization')).toBe('Bearer tok');
-    // The copyable curl shows the same request, never the token.
+    // The copyable curl shows the same request once typing pauses, never the token.
+    await waitFor(() =>
+      expect(screen.getByTestId('explorer-curl')).toHaveTextContent(
+        `/v2.1/accounts/${ACCOUNT_ID}/envelopes`,
+      ),
+    );
     const curl = screen.getByTestId('explorer-curl').textContent ?? '';
-    expect(curl).toContain(`/v2.1/accounts/${ACCOUNT_ID}/envelopes`);
     expect(curl).toContain('Accept-Language: en');
     expect(curl).toContain('"emailSubject": "Hi"');
     expect(curl).not.toContain('Bearer tok');

@@ -1,5 +1,5 @@
 import './explorer.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useSaga } from '../../../app/hooks';
 import { watchApiExplorer } from '../apiExplorerSaga';
 import { Button } from '../../../components/ui';
@@ -19,6 +19,9 @@ import { useRestoredRequest } from '../share/useRestoredRequest';
 import { explorerRequest, sendsBody, type ExplorerTarget } from '../explorerRequest';
 import { selectCurrentAccount, selectIsLoggedIn } from '../../user/selectors';
 import { useSampleEnvironment } from '../../../components/reference/environment/SampleEnvironment';
+import { bodyExamples, startingRequest } from '../startingRequest';
+import { useDebouncedValue } from '../code/useFollowedRequest';
+import { ExamplePicker } from './ExamplePicker';
 
 export type { ExplorerTarget };
 
@@ -65,14 +68,23 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const uploadSchema = multipartSchema(operation);
   const files = uploadMetadata(state.bodyParamsMetadata);
   const needsAccount = groups.path.some((parameter) => parameter.name === 'accountId');
+  const examples = useMemo(() => bodyExamples(operation), [operation]);
+  const [exampleIndex, setExampleIndex] = useState(0);
 
-  // A new method page starts a new request; the body schema is the operation's.
+  // A new method page starts a new request from its example; the body schema is the operation's.
   useEffect(() => {
-    dispatch(explorer.methodPageOpened({ pagePath: target.pagePath, schema: bodySchema ?? null }));
+    dispatch(
+      explorer.methodPageOpened({
+        pagePath: target.pagePath,
+        schema: bodySchema ?? null,
+        start: startingRequest(operation),
+      }),
+    );
     forgetFiles();
+    setExampleIndex(0);
     setTouched({});
     setAttempted(false);
-  }, [dispatch, target.pagePath, bodySchema]);
+  }, [dispatch, target.pagePath, bodySchema, operation]);
 
   // accountId comes from the signed-in user's default account: filled once per page and account,
   // so a user who empties the field on purpose sees it stay empty.
@@ -108,6 +120,14 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
   const mark = (name: string) => setTouched((seen) => ({ ...seen, [name]: true }));
 
   const request = explorerRequest(target, state, uploadSchema ? { files } : undefined);
+  // The code follows the form once typing pauses: each sample is written again per change.
+  const typed = useDebouncedValue(state);
+  const typedFiles = uploadMetadata(typed.bodyParamsMetadata);
+  const codeRequest = explorerRequest(
+    target,
+    typed,
+    uploadSchema ? { files: typedFiles } : undefined,
+  );
 
   const send = () => {
     setAttempted(true);
@@ -142,6 +162,18 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
           disabled={disabled}
           onChange={(headers) => dispatch(explorer.customHeaderParametersChanged(headers))}
         />
+        {hasBody && examples.length > 1 && (
+          <ExamplePicker
+            examples={examples}
+            selected={exampleIndex}
+            disabled={disabled}
+            onPick={(index) => {
+              setExampleIndex(index);
+              const { bodyParams } = startingRequest(operation, index);
+              dispatch(explorer.bodyParamsChanged({ bodyParams }));
+            }}
+          />
+        )}
         {hasBody && (
           <RequestBodyEditors
             bodySchema={bodySchema}
@@ -163,7 +195,14 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
           </Button>
           <Button
             disabled={disabled}
-            onClick={() => dispatch(explorer.reset({ isLogInBannerOpen: !isLoggedIn }))}
+            onClick={() => {
+              // Back to the page's example (the one picked), as the explorer opened.
+              const start = startingRequest(operation, exampleIndex);
+              dispatch(explorer.reset({ isLogInBannerOpen: !isLoggedIn, start }));
+              forgetFiles();
+              setTouched({});
+              setAttempted(false);
+            }}
           >
             Reset
           </Button>
@@ -185,11 +224,17 @@ export function ExplorerPanel({ target }: { target: ExplorerTarget }) {
         </div>
         <ShareRequestLink pagePath={target.pagePath} hasBody={hasBody} />
         {serverUrl && (
-          <RequestCode request={request} serverUrl={serverUrl} token={sample?.personal.token} />
+          <RequestCode request={codeRequest} serverUrl={serverUrl} token={sample?.personal.token} />
         )}
         {state.responseData && (
           <ResponseView
             response={state.responseData}
+            from={{
+              apiName: target.apiName,
+              version: target.apiVersion,
+              path: operation.path,
+              pathParameters: state.pathParameters,
+            }}
             collapsed={state.isResponseBannerManuallyCollapsed}
             onToggle={() => dispatch(explorer.responseBannerToggled())}
           />

@@ -1,5 +1,7 @@
 import { Field, Select } from '../../../components/ui';
 import type { ParameterModel } from '../../../../lib/reference/model';
+import { fieldHint } from '../fieldHints';
+import { FieldHintText, hasHint, hintId } from './FieldHintText';
 
 interface Props {
   title: string;
@@ -24,6 +26,12 @@ export function ParameterFields(props: Props) {
       {props.parameters.map((parameter) => {
         const id = parameterFieldId(parameter.in, parameter.name);
         const error = props.showErrors(parameter.name) ? props.errors[parameter.name] : null;
+        const hint = fieldHint(
+          parameter.example === undefined
+            ? parameter.schema
+            : { ...parameter.schema, example: parameter.example },
+        );
+        const described = hasHint(hint.format, parameter.descriptionHtml) ? hintId(id) : undefined;
         return (
           <Field
             key={parameter.name}
@@ -32,10 +40,18 @@ export function ParameterFields(props: Props) {
             required={parameter.required}
             error={error}
             announceError={false}
+            after={
+              <FieldHintText
+                fieldId={id}
+                format={hint.format}
+                descriptionHtml={parameter.descriptionHtml}
+              />
+            }
           >
             {parameter.schema.enum && parameter.schema.enum.length > 0 ? (
               <Select
                 id={id}
+                aria-describedby={described}
                 value={props.values[parameter.name] ?? ''}
                 disabled={props.disabled}
                 placeholder="—"
@@ -49,6 +65,9 @@ export function ParameterFields(props: Props) {
               <input
                 id={id}
                 type="text"
+                aria-describedby={described}
+                inputMode={hint.inputMode}
+                placeholder={hint.placeholder}
                 value={props.values[parameter.name] ?? ''}
                 required={parameter.required}
                 disabled={props.disabled}

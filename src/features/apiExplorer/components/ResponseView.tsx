@@ -2,9 +2,12 @@ import { STATUS_NAMES } from '../../../../lib/explorer/contract';
 import { Button } from '../../../components/ui';
 import type { ApiExplorerResponse } from '../apiExplorerTypes';
 import { ResponseBody } from './monaco/ResponseBody';
+import { CreatedIds, type CreatedFrom } from '../response/CreatedIds';
 
 interface Props {
   response: ApiExplorerResponse;
+  /** The request the answer is to: a 201's new ids link to the API's get method. */
+  from: CreatedFrom;
   collapsed: boolean;
   onToggle: () => void;
 }
@@ -19,8 +22,11 @@ function bodyText(data: unknown): string {
   return JSON.stringify(data, null, 2);
 }
 
-/** The last answer: status with its name, duration, headers and body (docs/behaviour.md §8). */
-export function ResponseView({ response, collapsed, onToggle }: Props) {
+/**
+ * The last answer: status with its name, duration, the ids a create made, headers and body
+ * (docs/behaviour.md §8).
+ */
+export function ResponseView({ response, from, collapsed, onToggle }: Props) {
   const { status, binary } = response;
   const name = response.statusText || (status ? STATUS_NAMES[status] : undefined);
   const kind = !status ? 'error' : status < 300 ? 'success' : status < 400 ? 'redirect' : 'error';
@@ -47,6 +53,7 @@ export function ResponseView({ response, collapsed, onToggle }: Props) {
         <div id="explorer-response-details" className="explorer-response__details">
           {response.message && !status && <p role="alert">{response.message}</p>}
           {status === 401 && <p>{UNAUTHORIZED_EXPLANATION}</p>}
+          <CreatedIds response={response} from={from} />
           {response.headers && Object.keys(response.headers).length > 0 && (
             <>
               <h3>Response headers</h3>

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import type { SchemaModel } from '../../../../lib/reference/model';
 import { Label } from '../components/BodyForm';
 import { chooseFile } from './uploadFiles';
+import { fileSize } from '../fileSize';
 import {
   ACCEPTED_UPLOAD_TYPES,
   isFileSchema,
@@ -28,12 +29,6 @@ function withEntry<T>(record: Record<string, T>, name: string, value: T | undefi
   if (value === undefined) delete copy[name];
   else copy[name] = value;
   return copy;
-}
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /**
@@ -85,7 +80,7 @@ export function MultipartForm({ schema, value, files, disabled, onChange }: Prop
                     />
                     {file && (
                       <p id={`${id}-chosen`} className="explorer-upload__chosen">
-                        {file.fileName} ({size(file.size)})
+                        {file.fileName} ({fileSize(file.size)})
                       </p>
                     )}
                   </>

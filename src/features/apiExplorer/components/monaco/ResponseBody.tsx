@@ -29,7 +29,13 @@ export function ResponseBody({ text }: { text: string }) {
           language={isJson(text) ? 'json' : 'plaintext'}
           value={text}
           onMount={() => setEditorShown(true)}
-          options={{ readOnly: true, domReadOnly: true, ariaLabel: 'Response body' }}
+          // Long lines (a new id, a URL) wrap: the pane is narrow beside the form and on a phone.
+          options={{
+            readOnly: true,
+            domReadOnly: true,
+            ariaLabel: 'Response body',
+            wordWrap: 'on',
+          }}
         />
       )}
       {/* Focusable: a long body scrolls, and the keyboard must reach it (axe

@@ -1,4 +1,4 @@
-import type { SampleModel, SampleTarget } from './model';
+import type { SampleModel, SampleParameter, SampleTarget } from './model';
 import { sdkPackage, API_SDKS, type SdkPackage } from './sdkPackages';
 import type { SdkLanguage } from './languages';
 import { pascalCase } from './names';
@@ -15,8 +15,9 @@ export interface SdkArgument {
 /**
  * An SDK call in no language yet, by the rules the platform's SDKs share: the API class is
  * x-ds-service + `Api`, the method x-ds-methodname; path parameters are arguments in the order the
- * path names them, then the body; query parameters go in an options object (Node's `opts`,
- * Python's keywords, `<Method>Options` classes elsewhere), and so does Node's optional body.
+ * path names them (PHP and Ruby: their spec's, see pathArguments), then the body; query
+ * parameters go in an options object (Node's `opts`, Python's keywords, `<Method>Options`
+ * classes elsewhere), and so does Node's optional body.
  */
 export interface SdkCall {
   sdk: SdkPackage;
@@ -40,6 +41,14 @@ function apiClassOf(apiName: string, name: { service: string; method: string }):
   return api?.singleClass ?? api?.classOf?.[name.method] ?? name.service;
 }
 
+/** PHP and Ruby take path parameters in their spec's order where it is alphabetical (sdkPackages.ts). */
+function pathArguments(model: SampleModel, language: SdkLanguage): SampleParameter[] {
+  const path = pathParameters(model);
+  const alphabetical = API_SDKS[model.apiName]?.alphabeticalPaths === true;
+  if (!alphabetical || (language !== 'php' && language !== 'ruby')) return path;
+  return [...path].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 /** A value given as text (an id, a query value) typed as the SDK declares it. */
 export function textValue(text: string, type: TypeRef): TypedValue {
   if (
@@ -61,7 +70,7 @@ export function sdkCall(
 ): SdkCall | undefined {
   const sdk = sdkPackage(model.apiName, language);
   if (!sdk || !model.sdk) return undefined;
-  const argument = (parameter: SampleModel['parameters'][number]): SdkArgument => ({
+  const argument = (parameter: SampleParameter): SdkArgument => ({
     name: parameter.name,
     type: parameter.type,
     value: textValue(parameterText(parameter, target), parameter.type),
@@ -72,7 +81,7 @@ export function sdkCall(
     apiClass: `${pascalCase(apiClassOf(model.apiName, model.sdk))}Api`,
     method: model.sdk.method,
     optionsClass: `${pascalCase(model.sdk.method)}Options`,
-    path: pathParameters(model).map(argument),
+    path: pathArguments(model, language).map(argument),
     options: queryParameters(model).map(argument),
     form: [],
   };

@@ -26,6 +26,14 @@ export interface ApiSdks {
    * (the Admin SDKs' getOrganizations is AccountsApi's), read from the SDKs' sources.
    */
   classOf?: Record<string, string>;
+  /**
+   * The PHP and Ruby SDKs take path parameters in the order the platform's own spec lists them,
+   * which is alphabetical in the eSignature and Click specs (`getDocument($account_id,
+   * $document_id, $envelope_id)`, read from docusign-esign-php-client 8.7.0 and
+   * docusign-esign-ruby-client 5.7.0: all 78 methods whose path order differs; Click's 3) and
+   * the path's own in Admin's (its 31). Node.js, Java and C# take them in path order everywhere.
+   */
+  alphabeticalPaths?: true;
 }
 
 /**
@@ -35,12 +43,16 @@ export interface ApiSdks {
  * (docusign-esign, docusign-click, docusign-admin, docusign-rooms, docusign-monitor,
  * docusign-webforms). Every one of these six APIs has an SDK in all six languages. Maestro,
  * Navigator, Connected Fields and Workspaces are covered by the newer IAM SDK
- * (@docusign/iam-sdk), whose calls follow other naming rules; their samples are plain HTTP.
+ * (@docusign/iam-sdk), whose names do not map to the bundled specs' paths; their samples are
+ * plain HTTP, and the portal does not depend on that package.
  * APIs not listed (CLM, ID Evidence, DocGen, Notary, ...) have no SDK.
  */
 export const API_SDKS: Record<string, ApiSdks> = {
-  'esignature-v2.1': withInstall(sdks('esign', 'eSign'), 'csharp', 'DocuSign.eSign.dll'),
-  'click-v1': { ...sdks('click', 'Click'), singleClass: 'Accounts' },
+  'esignature-v2.1': {
+    ...withInstall(sdks('esign', 'eSign'), 'csharp', 'DocuSign.eSign.dll'),
+    alphabeticalPaths: true,
+  },
+  'click-v1': { ...sdks('click', 'Click'), singleClass: 'Accounts', alphabeticalPaths: true },
   'admin-v2.1': {
     ...sdks('admin', 'Admin'),
     uuidTypes: true,

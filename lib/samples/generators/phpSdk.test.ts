@@ -23,4 +23,14 @@ describe('the PHP SDK sample', () => {
     expect(code).toContain("'email_subject' => 'Please sign',");
     expect(code).toMatchSnapshot();
   });
+
+  // The SDK's own signature (docusign-esign-php-client 8.7.0, EnvelopesApi.php):
+  // getDocument($account_id, $document_id, $envelope_id, $options = null); Admin's SDK keeps
+  // the path's order (getDSGroup($organization_id, $account_id, $ds_group_id)).
+  it("passes eSignature's path parameters in its spec's alphabetical order, Admin's in path order", () => {
+    const esign = phpSdkSample(fixtureModel('getDocument'), TARGET)!;
+    expect(esign).toContain('$envelopesApi->getDocument($accountId, $documentId, $envelopeId);');
+    const admin = phpSdkSample(fixtureModel('getDocument', 'admin-v2.1'), TARGET)!;
+    expect(admin).toContain('->getDocument($accountId, $envelopeId, $documentId');
+  });
 });

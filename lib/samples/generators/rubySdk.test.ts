@@ -24,4 +24,13 @@ describe('the Ruby SDK sample', () => {
     expect(code).toContain("DocuSign_eSign::Signer.new(\n        recipientId: '1',");
     expect(code).toMatchSnapshot();
   });
+
+  // The SDK's own signature (docusign-esign-ruby-client 5.7.0, envelopes_api.rb):
+  // get_document(account_id, document_id, envelope_id, options = ...); Admin's keeps path order.
+  it("passes eSignature's path parameters in its spec's alphabetical order, Admin's in path order", () => {
+    const esign = rubySdkSample(fixtureModel('getDocument'), TARGET)!;
+    expect(esign).toContain('envelopes_api.get_document(account_id, document_id, envelope_id)');
+    const admin = rubySdkSample(fixtureModel('getDocument', 'admin-v2.1'), TARGET)!;
+    expect(admin).toContain('.get_document(account_id, envelope_id, document_id');
+  });
 });

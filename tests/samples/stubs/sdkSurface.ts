@@ -15,6 +15,10 @@ export interface StubMethod {
   method: string;
   /** Path parameters in path order, then form fields. */
   parameters: StubParameter[];
+  /** The path parameters alone, in path order. */
+  path: StubParameter[];
+  /** The form fields alone. */
+  form: StubParameter[];
   body?: StubParameter;
   /** Every query parameter of the operation: its options class's fields. */
   options: StubParameter[];
@@ -62,6 +66,8 @@ function stubMethod(
     apiClass: `${pascalCase(service)}Api`,
     method: operation.sdkMethodName,
     parameters: [...path, ...form],
+    path,
+    form,
     options: operation.parameters
       .filter((parameter) => parameter.in === 'query')
       .map((parameter) => ({ name: parameter.name, type: typeOf(parameter.schema, api.schemas) })),

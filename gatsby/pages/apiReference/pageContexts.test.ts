@@ -2,6 +2,7 @@
 import { loadApiReferences, operationForPage, readRegistry } from '../../../lib/reference';
 import type { ApiReferenceModel } from '../../../lib/reference/model';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
+import { operationSample } from '../../../lib/samples/samples';
 import { referencePages, sidebarSlice } from './pageContexts';
 import type { ReferencePage } from './pageContexts';
 
@@ -77,6 +78,30 @@ test('a method page carries its breadcrumbs, curl server, chunk folder and explo
 test('every method page context stays well under 100 KB', () => {
   const sizes = methodPages().map((p) => JSON.stringify(p.context).length);
   expect(Math.max(...sizes)).toBeLessThan(100 * 1024);
+});
+
+test("a method page carries its sample model: the SDK's call of every language, in little room", () => {
+  const create = context('/docs/esign-rest-api/reference/envelopes/envelopes/create/');
+  expect(create.sampleModel).toMatchObject({
+    apiName: 'esignature-v2.1',
+    httpMethod: 'POST',
+    path: '/v2.1/accounts/{accountId}/envelopes',
+    sdk: { service: 'Envelopes', method: 'createEnvelope' },
+  });
+  // What the page renders from it, with the reader's environment.
+  const target = { baseUrl: 'https://demo.example.test/restapi' };
+  const node = operationSample(create.sampleModel!, target, 'node');
+  expect(node).toMatchObject({ kind: 'sdk', install: 'docusign-esign' });
+  expect(node.code).toContain('envelopesApi.createEnvelope(');
+  // v2 has no SDK of its own: its samples are plain HTTP.
+  const legacy = context(create.versions[1].path).sampleModel!;
+  expect(operationSample(legacy, target, 'node').kind).toBe('http');
+  // Every method page has one, within a few KB (the page-data budget is 100 KB).
+  const sizes = methodPages().map(
+    (p) => JSON.stringify((p.context as MethodPageContext).sampleModel).length,
+  );
+  expect(sizes.every((size) => size > 100)).toBe(true);
+  expect(Math.max(...sizes)).toBeLessThan(8 * 1024);
 });
 
 test('the sidebar is one slice per version, left out of every page context', () => {

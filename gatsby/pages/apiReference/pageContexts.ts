@@ -25,6 +25,7 @@ import { buildSidebarTree } from './sidebar';
 import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/urls';
 import { pageSeo, textOf } from './seo';
 import { versionLinks } from './versions';
+import { sampleModel } from '../../../lib/samples/sampleModel';
 
 /** One page to create: the template it uses and the context it renders. */
 export interface ReferencePage {
@@ -198,6 +199,13 @@ export function referencePages(
           servers: operation.servers ?? model.servers,
           ...platformApiFields(registry, platform),
           siteOrigin: new URL(siteUrl).origin,
+          // From the whole operation and every named schema, as tests/samples runs it. The SDKs
+          // call the primary version's paths: a legacy version's samples are plain HTTP.
+          sampleModel: sampleModel(operation, {
+            apiName: model.isPrimary ? model.apiName : model.swaggerName,
+            resource: resource.name,
+            schemas: model.schemas,
+          }),
         };
         pages.push({ template: 'method', path, context: methodContext });
       }

@@ -1,5 +1,6 @@
 import type { OperationModel, SecuritySchemeModel, ServerModel } from '../../reference/model';
 import type { DiffOperation, FieldChange } from '../../reference/versionDiff';
+import type { SampleModel } from '../../samples/model';
 import type { SidebarTree } from '../sidebarTree';
 
 /** A link in the breadcrumb trail (API › category › resource › method). */
@@ -137,6 +138,8 @@ export interface MethodPageContext extends ReferencePageBase {
   securitySchemes?: Record<string, SecuritySchemeModel>;
   /** An OAS 3.1 webhook: a request the API sends, not one to call (docs/behaviour.md §2.1). */
   webhook?: true;
+  /** What the code samples of every language are written from (lib/samples); not on webhooks. */
+  sampleModel?: SampleModel;
 }
 
 /** An operation of the "what changed" view, with the method page it links to. */

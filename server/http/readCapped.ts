@@ -9,6 +9,14 @@ export async function readCapped(
   body: AsyncIterable<Buffer> & { destroy(): unknown },
   maxBytes: number,
 ): Promise<string> {
+  return (await readCappedBytes(body, maxBytes)).toString('utf8');
+}
+
+/** The same, as bytes (a PDF, an image). */
+export async function readCappedBytes(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  maxBytes: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -19,5 +27,5 @@ export async function readCapped(
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

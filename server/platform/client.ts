@@ -2,10 +2,11 @@ import type { InboxPage } from '../../lib/inbox/contract';
 import { ESIGNATURE_BASE_PATH, underBaseUri } from '../../lib/platform/baseUri';
 import type { HmacKey, WebhookDeliveriesPage, WebhookDelivery } from '../../lib/webhooks/contract';
 import type { UsageReport } from '../../lib/usage/contract';
-import { platformRequest } from './request';
+import { platformDownload, platformRequest } from './request';
 import type {
   ApplicationChanges,
   ConnectConfigurationAnswer,
+  EnvelopeAnswer,
   NewApplication,
   PlatformAccountSettings,
   PlatformApplication,
@@ -59,6 +60,10 @@ export interface UsageQuery {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An envelope's address in the eSignature REST API under the account's base_uri. */
+const envelopeUrl = (baseUri: string, accountId: string, envelopeId: string) =>
+  `${underBaseUri(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/envelopes/${encodeURIComponent(envelopeId)}`;
 
 /** The typed HTTP client of the platform: the same code for the sandbox and the real one. */
 export function createPlatformClient(options: PlatformClientOptions) {
@@ -260,6 +265,24 @@ export function createPlatformClient(options: PlatformClientOptions) {
         method: 'GET',
         url: `${underBaseUri(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/connect`,
         headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** One envelope, through the eSignature REST API at the account's base_uri. */
+    envelope: (token: string, baseUri: string, accountId: string, envelopeId: string) =>
+      platformRequest<EnvelopeAnswer>({
+        method: 'GET',
+        url: envelopeUrl(baseUri, accountId, envelopeId),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /** An envelope's documents as one PDF (`documents/combined`), with what was signed on them. */
+    combinedDocument: (token: string, baseUri: string, accountId: string, envelopeId: string) =>
+      platformDownload({
+        method: 'GET',
+        url: `${envelopeUrl(baseUri, accountId, envelopeId)}/documents/combined`,
+        headers: { ...bearer(token), accept: 'application/pdf' },
         timeoutMs,
       }),
 

@@ -1,6 +1,7 @@
 import { request as undiciRequest } from 'undici';
-import { AnswerTooLarge, readCapped } from '../http/readCapped';
+import { AnswerTooLarge, readCappedBytes } from '../http/readCapped';
 import {
+  type PlatformError,
   platformFailed,
   platformTooLarge,
   platformRejected,
@@ -45,11 +46,15 @@ function refusal(status: number, body: unknown) {
   return platformRejected(status, message, errorCode);
 }
 
-/**
- * Sends one request and reads its JSON answer; every way it can fail becomes a PlatformError,
- * so callers never see a raw network error.
- */
-export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
+/** What came back: the status, the content type and the body's bytes (at most the cap). */
+interface Answer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Sends one request; every way it can fail to get an answer becomes a PlatformError. */
+async function send(request: PlatformRequest): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   let body: string | undefined;
   if (request.json !== undefined) {
@@ -59,8 +64,6 @@ export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(request.form).toString();
   }
-  let status: number;
-  let text: string;
   // The time limit covers the whole answer, body included; a shared deadline may end it sooner.
   const ownLimit = AbortSignal.timeout(request.timeoutMs);
   const signal = request.signal ? AbortSignal.any([ownLimit, request.signal]) : ownLimit;
@@ -73,20 +76,51 @@ export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
       body,
       signal,
     });
-    status = response.statusCode;
-    text = await readCapped(
-      response.body as AsyncIterable<Buffer> & { destroy(): unknown },
-      MAX_PLATFORM_ANSWER_BYTES,
-    );
+    const contentType = response.headers['content-type'];
+    return {
+      status: response.statusCode,
+      contentType: (Array.isArray(contentType) ? contentType[0] : contentType) ?? '',
+      body: await readCappedBytes(
+        response.body as AsyncIterable<Buffer> & { destroy(): unknown },
+        MAX_PLATFORM_ANSWER_BYTES,
+      ),
+    };
   } catch (failure) {
     if (failure instanceof AnswerTooLarge) throw platformTooLarge();
     throw signal.aborted ? platformTimeout() : platformUnavailable();
   }
-  const parsed = parse(text);
+}
+
+/** A 4xx or 5xx answer as the PlatformError it is. */
+function refused(status: number, text: string): PlatformError {
+  return status >= 400 && status < 500 ? refusal(status, parse(text)) : platformFailed(status);
+}
+
+/**
+ * Sends one request and reads its JSON answer; every way it can fail becomes a PlatformError,
+ * so callers never see a raw network error.
+ */
+export async function platformRequest<T>(request: PlatformRequest): Promise<T> {
+  const { status, body } = await send(request);
+  const text = body.toString('utf8');
   if (status >= 200 && status < 300) {
+    const parsed = parse(text);
     if (parsed === undefined && text !== '') throw platformFailed(status);
     return parsed as T;
   }
-  if (status >= 400 && status < 500) throw refusal(status, parsed);
-  throw platformFailed(status);
+  throw refused(status, text);
+}
+
+/** A file the platform answers (a document's PDF): its bytes and content type, as they came. */
+export async function platformDownload(
+  request: PlatformRequest,
+): Promise<{ contentType: string; body: Buffer }> {
+  const answer = await send({
+    ...request,
+    headers: { ...request.headers, accept: request.headers?.accept ?? '*/*' },
+  });
+  if (answer.status >= 200 && answer.status < 300) {
+    return { contentType: answer.contentType, body: answer.body };
+  }
+  throw refused(answer.status, answer.body.toString('utf8'));
 }

@@ -85,3 +85,13 @@ export interface ConnectConfigurationAnswer {
   /** "true" / "false" on the platform; a boolean from some clients. */
   disabled?: string | boolean;
 }
+
+/** An envelope as the eSignature API answers it (the fields the portal reads). */
+export interface EnvelopeAnswer {
+  envelopeId: string;
+  status: string;
+  emailSubject?: string;
+  sentDateTime?: string;
+  completedDateTime?: string;
+  statusChangedDateTime?: string;
+}

@@ -52,11 +52,17 @@ test('each webhook gets a page below the webhooks list page', () => {
   ]);
   // only the schemes the webhook names travel with its page
   expect(Object.keys(context.securitySchemes ?? {})).toEqual(['apiKey']);
-  // its payload has no example in the spec: one is generated
+  // its payload has no example in the spec: one is generated, with values of the right kind
+  // (an id that looks like one, a current date), never the placeholder "string"
   expect(context.operation.requestBody!.content[0].examples).toEqual([
     {
       name: 'generated',
-      value: { shapeId: 'string', at: expect.stringMatching(/^\d{4}-/) },
+      value: {
+        shapeId: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        ),
+        at: expect.stringMatching(/^\d{4}-/),
+      },
       generated: true,
     },
   ]);

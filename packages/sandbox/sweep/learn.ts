@@ -1,0 +1,54 @@
+import { isAccountParameter } from './plan';
+import { plain, type KnownIds } from './request';
+
+const isId = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number';
+
+/** The items of a list answer: the answer itself, or its first array property's. */
+export function itemsOf(answer: unknown): Record<string, unknown>[] {
+  const items = Array.isArray(answer)
+    ? answer
+    : answer && typeof answer === 'object'
+      ? (Object.values(answer).find(
+          (value) => Array.isArray(value) && value.some((item) => item && typeof item === 'object'),
+        ) as unknown[] | undefined)
+      : undefined;
+  return (items ?? []).filter(
+    (item): item is Record<string, unknown> => !!item && typeof item === 'object',
+  );
+}
+
+/**
+ * The id an item carries for the path parameter that names it: under the parameter's own name
+ * (`roomId`, `form_id`), as `id`, or under a shorter name the parameter ends with (`instanceId`
+ * for `workflowInstanceId`).
+ */
+export function idOf(item: Record<string, unknown>, parameter: string): string | undefined {
+  const wanted = plain(parameter);
+  const keys = Object.keys(item);
+  const own = keys.find((key) => plain(key) === wanted && isId(item[key]));
+  if (own) return String(item[own]);
+  if (isId(item.id)) return String(item.id);
+  const suffix = keys.find(
+    (key) => /id$/i.test(key) && wanted.endsWith(plain(key)) && isId(item[key]),
+  );
+  return suffix ? String(item[suffix]) : undefined;
+}
+
+/** Values under keys named like path parameters, anywhere in an answer (five levels down). */
+export function learnWeak(
+  known: KnownIds,
+  basePath: string,
+  answer: unknown,
+  names: Set<string>,
+  depth = 0,
+) {
+  if (depth > 5 || !answer || typeof answer !== 'object') return;
+  for (const [key, value] of Object.entries(answer)) {
+    const name = plain(key);
+    if (names.has(name) && !isAccountParameter(key) && isId(value)) {
+      known.weak.set(`${basePath} ${name}`, String(value));
+    }
+    learnWeak(known, basePath, value, names, depth + 1);
+  }
+}

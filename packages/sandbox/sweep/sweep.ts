@@ -1,0 +1,194 @@
+import type { OperationIndex } from '../../../lib/reference';
+import { idOf, itemsOf, learnWeak } from './learn';
+import { placeholdersIn } from './placeholders';
+import { phaseOf, planOperations, type PlannedOperation } from './plan';
+import { idKey, plain, requestFor, unknownId, type KnownIds } from './request';
+
+/** What the sweep found wrong with one operation (one line per operation and kind). */
+export interface SweepProblem {
+  /** `swaggerName METHOD path` */
+  operation: string;
+  kind:
+    | 'server error'
+    | 'error shape'
+    | 'undeclared status'
+    | 'placeholder'
+    | 'refused'
+    | 'create without id'
+    | 'listed id not found'
+    | 'unknown id accepted';
+  detail: string;
+}
+
+export interface SweepReport {
+  operations: number;
+  /** Operations answered with a success status. */
+  succeeded: number;
+  /** Operations answered with the `X-Sandbox-Sampled` header: a sample, no state. */
+  sampled: string[];
+  /** Operations whose path needed an id no answer gave (called with a made-up one). */
+  unreached: string[];
+  /** Lists checked item by item against their GET, and the items checked. */
+  listsChecked: number;
+  itemsChecked: number;
+  problems: SweepProblem[];
+}
+
+export interface SweepTarget {
+  /** The platform's base_uri: each API at `{apiBase}{apiBasePathDemo}`. */
+  apiBase: string;
+  accountId: string;
+  token: string;
+  /** Only these APIs (registry names); all by default. */
+  apis?: string[];
+}
+
+/** Items of a list checked against the list's GET. */
+const ITEMS_CHECKED = 3;
+
+const isErrorShape = (text: string) => {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    return ['errorCode', 'error', 'code', 'message'].some((key) => key in body);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Calls every operation of every API the index serves on a platform, as an integration would:
+ * creates first, ids threaded from the answers into later paths, deletes last. Then it checks
+ * what a real platform never does: a 5xx, an answer with a sampler's placeholders, a create that
+ * answers no id, a listed id its own GET refuses, a made-up id accepted, a refusal of what the
+ * platform itself answered.
+ */
+export async function sweepPlatform(index: OperationIndex, target: SweepTarget): Promise<SweepReport> {
+  const report: SweepReport = {
+    operations: 0,
+    succeeded: 0,
+    sampled: [],
+    unreached: [],
+    listsChecked: 0,
+    itemsChecked: 0,
+    problems: [],
+  };
+  const problem = (planned: PlannedOperation, kind: SweepProblem['kind'], detail: string) =>
+    report.problems.push({ operation: planned.key, kind, detail: detail.slice(0, 240) });
+  const known: KnownIds = { strong: new Map(), weak: new Map() };
+
+  for (const api of index.apis) {
+    if (target.apis && !target.apis.includes(api.entry.swaggerName)) continue;
+    const own = index.operations().filter((found) => found.api === api);
+    const plan = planOperations(api, own.map((found) => found.operation));
+    const names = new Set(plan.flatMap((planned) => planned.needs.map(plain)));
+    const byPath = new Map(
+      plan
+        .filter((planned) => planned.operation.httpMethod === 'GET')
+        .map((planned) => [planned.operation.path, planned]),
+    );
+
+    const call = async (planned: PlannedOperation, override: Record<string, string> = {}) => {
+      const request = requestFor(planned, known, target, override);
+      const response = await fetch(request.url, { ...request.init, redirect: 'manual' });
+      const text = await response.text();
+      const json = /json/.test(response.headers.get('content-type') ?? '')
+        ? (() => {
+            try {
+              return JSON.parse(text) as unknown;
+            } catch {
+              return undefined;
+            }
+          })()
+        : undefined;
+      return { request, response, text, json };
+    };
+
+    const itemRead = (planned: PlannedOperation, parameter: string) =>
+      byPath.get(`${planned.operation.path}/{${parameter}}`);
+
+    const run = async (planned: PlannedOperation) => {
+      report.operations += 1;
+      const { request, response, text, json } = await call(planned);
+      const line = `${response.status} ${text.slice(0, 160)}`;
+      if (request.guessed.length > 0) report.unreached.push(planned.key);
+      if (response.headers.get('x-sandbox-sampled') === 'true') report.sampled.push(planned.key);
+      if (response.status >= 500) return problem(planned, 'server error', line);
+      if (response.status >= 400) {
+        if (!isErrorShape(text)) problem(planned, 'error shape', line);
+        else if (request.guessed.length === 0) problem(planned, 'refused', line);
+        return;
+      }
+      if (response.status >= 300) return;
+      report.succeeded += 1;
+      const declared = planned.operation.responses.some(
+        (answer) => answer.status === String(response.status) || answer.status === '2XX',
+      );
+      if (!declared) problem(planned, 'undeclared status', line);
+      const found = placeholdersIn(json);
+      if (found.length > 0) {
+        problem(
+          planned,
+          'placeholder',
+          found.map((placeholder) => `${placeholder.at}=${JSON.stringify(placeholder.value)}`).join(', '),
+        );
+      }
+      if (json === undefined) return;
+      learnWeak(known, api.basePath, json, names);
+      if (planned.creates) {
+        const id = idOf(json as Record<string, unknown>, planned.creates);
+        if (id === undefined) problem(planned, 'create without id', line);
+        else known.strong.set(idKey(planned, planned.creates), id);
+      }
+      if (planned.lists) {
+        const items = itemsOf(json);
+        const read = itemRead(planned, planned.lists);
+        if (items.length > 0) report.listsChecked += 1;
+        for (const item of items.slice(0, ITEMS_CHECKED)) {
+          const id = idOf(item, planned.lists);
+          if (id === undefined || !read) continue;
+          report.itemsChecked += 1;
+          const got = await call(read, { [planned.lists]: id });
+          if (got.response.status >= 300) {
+            problem(planned, 'listed id not found', `${planned.lists}=${id}: ${got.response.status} ${got.text.slice(0, 120)}`);
+          }
+        }
+        const first = items[0] && idOf(items[0], planned.lists);
+        if (first !== undefined && !known.strong.has(idKey(planned, planned.lists))) {
+          known.strong.set(idKey(planned, planned.lists), first);
+        }
+      }
+      // An item's GET: a made-up id of the same shape is not found.
+      const last = /\{([^}]+)\}$/.exec(planned.operation.path)?.[1];
+      const parameter = planned.operation.parameters.find(
+        (candidate) => candidate.in === 'path' && candidate.name === last,
+      );
+      if (planned.operation.httpMethod === 'GET' && parameter && planned.needs.includes(last!)) {
+        const made = unknownId(parameter);
+        if (made !== undefined) {
+          const got = await call(planned, { [parameter.name]: made });
+          if (got.response.status < 300) problem(planned, 'unknown id accepted', `${last}=${made}: ${got.response.status}`);
+        }
+      }
+    };
+
+    // By phase (creates, reads, changes, deletes), each operation once all its ids are known;
+    // what never gets its ids runs at the end with made-up ones.
+    const pending = [...plan];
+    const ready = (planned: PlannedOperation) =>
+      planned.needs.every((name) => known.strong.has(idKey(planned, name)) || known.weak.has(idKey(planned, name)));
+    for (const phase of [0, 1, 2, 3]) {
+      let progressed = true;
+      while (progressed) {
+        progressed = false;
+        for (const planned of [...pending]) {
+          if (phaseOf(planned) > phase || !ready(planned)) continue;
+          pending.splice(pending.indexOf(planned), 1);
+          await run(planned);
+          progressed = true;
+        }
+      }
+    }
+    for (const planned of pending) await run(planned);
+  }
+  return report;
+}

@@ -15,8 +15,8 @@ function region(): HTMLElement {
   const element = document.createElement('div');
   element.id = ROUTE_DELAY_NOTICE_ID;
   element.className = 'route-delay-notice';
-  element.setAttribute('role', 'status');
   element.setAttribute('aria-live', 'polite');
+  element.setAttribute('aria-atomic', 'true');
   document.body.append(element);
   return element;
 }

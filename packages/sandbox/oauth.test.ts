@@ -306,6 +306,34 @@ describe('user info, revocation and expiry', () => {
     expect(await response.json()).toMatchObject({ errorCode: 'AUTHORIZATION_INVALID_TOKEN' });
   });
 
+  it('lets a working day pass through the hook: the sign-in session lapses with the tokens', async () => {
+    // The browser's platform session, opened by the login form.
+    const login = await postLogin(sandbox, { email: MEMBER.email, password: MEMBER.password });
+    const cookie = /sandbox_session=[^;]*/.exec(login.headers.get('set-cookie') ?? '')![0];
+    const authorize = () =>
+      fetch(
+        `${sandbox.base}/oauth/auth?${new URLSearchParams({
+          response_type: 'code',
+          client_id: SANDBOX_PORTAL_CLIENT.clientId,
+          redirect_uri: PORTAL_REDIRECT,
+          scope: 'signature impersonation',
+          state: 'again',
+        })}`,
+        { redirect: 'manual', headers: { cookie } },
+      );
+    expect((await authorize()).status).toBe(302);
+    const hook = await fetch(`${sandbox.base}/test/expire-tokens`, {
+      method: 'POST',
+      headers: hooksHeader,
+      body: JSON.stringify({ email: MEMBER.email }),
+    });
+    expect((await hook.json()).sessions).toBeGreaterThanOrEqual(1);
+    // "Log in again" then meets the password form, not a silent way back.
+    const again = await authorize();
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('type="password"');
+  });
+
   it('refuses a suspended user with 403 through the test hook, until it is lifted', async () => {
     const { access_token: token } = await signIn(sandbox, MEMBER);
     const suspend = (suspended: boolean) =>

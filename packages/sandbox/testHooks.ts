@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context';
 import { stringField } from './http/fields';
 import { expireUserTokens } from './store/grants';
+import { expireUserSessions } from './store/oauthSessions';
 import { findUserByEmail, setSuspended, type UserRow } from './store/users';
 
 /** The user named by the body's `email`, or undefined once a 400/404 has been sent. */
@@ -48,7 +49,8 @@ function secretCheck(secret: string) {
 
 /**
  * Only registered with `testHooks` (SANDBOX_TEST_HOOKS=1 and its secret): lets tests age a
- * session instantly, and make the platform refuse a user with 403 (which the seeded data alone
+ * session instantly (a working day passes: the user's tokens and their sign-in sessions at the
+ * platform lapse together, as both last eight hours, so "Log in again" shows the login form), and make the platform refuse a user with 403 (which the seeded data alone
  * cannot produce for user info).
  */
 export function registerTestHooks(
@@ -60,7 +62,9 @@ export function registerTestHooks(
   app.post('/test/expire-tokens', { onRequest }, async (request, reply) => {
     const user = await userOf(context, request.body, reply);
     if (!user) return reply;
-    return { expired: await expireUserTokens(context.db, user.id) };
+    const expired = await expireUserTokens(context.db, user.id);
+    const sessions = await expireUserSessions(context.db, user.id);
+    return { expired, sessions };
   });
 
   // `suspended: false` (JSON boolean or form string) lifts it again.

@@ -66,6 +66,21 @@ async function endSessionByHash(db: SandboxDb, sessionHash: string, now: number)
 }
 
 /**
+ * Ages the user's sign-in sessions to their end (the test hook that lets a working day pass):
+ * answers how many were live.
+ */
+export async function expireUserSessions(db: SandboxDb, userId: string, now = Date.now()) {
+  const result = await db
+    .updateTable('oauth_sessions')
+    .set({ expires_at: now - 1 })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * Revoking a token signs its browser out, as the platform does: the session the token's code
  * was issued in ends. Tokens of other grants (JWT, a password-less client) have none.
  */

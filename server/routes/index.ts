@@ -6,6 +6,7 @@ import { blogPostsRoutes } from './blogPosts';
 import { clientTelemetryRoutes } from './clientTelemetry';
 import { codeloadRoute } from './codeload';
 import { eloquaRoutes } from './eloqua';
+import { envelopeRoutes } from './envelopes';
 import type { RoutePlugin } from '../routeDeps';
 import { globalUserIdRoutes } from './globalUserId';
 import { inboxRoutes } from './inbox';
@@ -40,6 +41,7 @@ export const routePlugins: RoutePlugin[] = [
   apiExplorerRoutes,
   swaggerfileRoutes,
   codeloadRoute,
+  envelopeRoutes,
   postmanRoutes,
   globalUserIdRoutes,
   clientTelemetryRoutes,

@@ -76,10 +76,11 @@ describe('POST /api/postman/environment', () => {
   });
 
   it('downloads without a secret: the variable left empty, saying where it comes from', async () => {
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { iKey: IKEY, hostenv: 'demo' },
       { iKey: IKEY, iSec: '   ', hostenv: 'demo' },
-    ]) {
+    ];
+    for (const fields of forms) {
       const response = await postForm(fields);
       expect(response.status).toBe(200);
       const body = (await response.json()) as PostmanEnvironment;

@@ -53,6 +53,32 @@ export async function signInOnPlatformPage(page: Page, user: DemoUser) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * The token generator of a reader signed in to the portal: the platform's sign-in session is
+ * reused (never a second password form); the first request of the tool's key gets the consent
+ * page, later ones come straight back. Answers the token shown.
+ */
+export async function generateToken(page: Page): Promise<string> {
+  const allow = page.getByRole('button', { name: 'Allow' });
+  const token = page.getByTestId('access-token');
+  // A token already shown (a second run) must be replaced by a new one.
+  const shown = async () => ((await token.isVisible()) ? await token.textContent() : null);
+  const before = await shown();
+  await page.getByRole('button', { name: 'Generate token' }).click();
+  await expect
+    .poll(async () => (await allow.isVisible()) || ((await shown()) ?? before) !== before, {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  if (await allow.isVisible()) {
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await allow.click();
+  }
+  await expect(page).toHaveURL(/\/token-generator\/$/); // code and state taken off the address
+  await expect(token).toBeVisible();
+  return ((await token.textContent()) ?? '').trim();
+}
+
 /** Signs in from the header's "Log in" on `startPath` and waits for the user's menu. */
 export async function logIn(page: Page, user: DemoUser, startPath = '/') {
   await page.goto(startPath);

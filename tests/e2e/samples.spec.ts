@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ADMIN, expect, logIn, signInOnPlatformPage, test } from './fixtures';
+import { ADMIN, expect, logIn, generateToken, test } from './fixtures';
 
 // A signed-in reader copies the curl sample of "create envelope" and runs it as copied, with a
 // token from the token generator, against this server's sandbox; and a reader of the legacy
@@ -19,9 +19,7 @@ test('the copied curl sample of create envelope runs as is against the sandbox: 
 }) => {
   test.setTimeout(120_000);
   await logIn(page, ADMIN, '/token-generator/');
-  await page.getByRole('button', { name: 'Generate token' }).click();
-  await signInOnPlatformPage(page, ADMIN);
-  const token = (await page.getByTestId('access-token').textContent())?.trim() ?? '';
+  const token = await generateToken(page);
   expect(token.length).toBeGreaterThan(10);
 
   await page.goto(createPath);

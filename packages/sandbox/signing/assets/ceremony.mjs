@@ -4,6 +4,7 @@ import { adoptSignature } from './adopt.mjs';
 import { getSession, post, SigningError } from './api.mjs';
 import { Fields } from './fields.mjs';
 import { drawPage, openDocument } from './pages.mjs';
+import { setUpZoom } from './zoom.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ACTIONS = ['next', 'finish', 'later', 'decline'];
@@ -142,8 +143,29 @@ async function start() {
     leave('decline', { reason }, $('decline-error'));
   };
 
+  // One drawing at a time: pdf.js draws a canvas once at a time, and a zoom or a resize may come
+  // while the pages are still being drawn.
+  let drawing = Promise.resolve();
+  const draw = () => {
+    drawing = drawing.catch(() => undefined).then(() => drawAll(model, pages));
+    return drawing;
+  };
+  let redrawTimer;
+  const redraw = () => {
+    clearTimeout(redrawTimer);
+    redrawTimer = setTimeout(() => draw().catch(() => undefined), 150);
+  };
+  const zoom = setUpZoom({
+    documents: $('documents'),
+    zoomIn: $('zoom-in'),
+    zoomOut: $('zoom-out'),
+    fit: $('zoom-fit'),
+    level: $('zoom-level'),
+    pageWidthPoints: model.documents[0]?.pages[0]?.width,
+    redraw,
+  });
   try {
-    await drawAll(model, pages);
+    await draw();
   } catch {
     showError(
       errorBox,
@@ -151,14 +173,11 @@ async function start() {
     );
   }
   let width = window.innerWidth;
-  let timer;
   window.addEventListener('resize', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (Math.abs(window.innerWidth - width) < 50) return;
-      width = window.innerWidth;
-      drawAll(model, pages).catch(() => undefined);
-    }, 250);
+    if (Math.abs(window.innerWidth - width) < 50) return;
+    width = window.innerWidth;
+    zoom.show();
+    redraw();
   });
 }
 

@@ -17,15 +17,18 @@ export function openDocument(url) {
   }).promise;
 }
 
+/** The widest canvas drawn: a page zoomed in on a dense screen stays within memory. */
+const MAX_CANVAS_PIXELS = 4096;
+
 /**
- * Draws one page on its canvas at the width it is shown, sharp on dense screens, and puts the
- * page's text in `text` for screen readers (the canvas itself is only an image).
+ * Draws one page on its canvas at the width it is shown (fitted, or zoomed), sharp on dense
+ * screens, and puts the page's text in `text` for screen readers (the canvas is only an image).
  */
 export async function drawPage(pdf, pageNumber, canvas, text) {
   const page = await pdf.getPage(pageNumber);
   const base = page.getViewport({ scale: 1 });
-  const cssWidth = Math.max(canvas.clientWidth, 320);
-  const ratio = window.devicePixelRatio || 1;
+  const cssWidth = Math.max(canvas.clientWidth, 160);
+  const ratio = Math.min(window.devicePixelRatio || 1, MAX_CANVAS_PIXELS / cssWidth);
   const viewport = page.getViewport({ scale: (cssWidth / base.width) * ratio });
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);

@@ -27,6 +27,12 @@ export function ceremonyPage(prefix: string, subject: string): string {
       <button type="button" id="later">Finish later</button>
       <button type="button" id="decline" class="danger">Decline</button>
     </div>
+    <div class="zoom" role="group" aria-label="Zoom">
+      <button type="button" id="zoom-out" aria-label="Zoom out">−</button>
+      <p class="zoom__level"><span class="visually-hidden">Zoom level </span><span id="zoom-level" aria-live="polite">100%</span></p>
+      <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
+      <button type="button" id="zoom-fit" aria-pressed="true">Fit width</button>
+    </div>
     <p id="error" class="error" role="alert" hidden></p>
   </section>
   <div id="documents" tabindex="-1"></div>

@@ -61,9 +61,13 @@ export interface UsageQuery {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** An envelope's address in the eSignature REST API under the account's base_uri. */
+/** An account's envelopes in the eSignature REST API under the account's base_uri. */
+const envelopesUrl = (baseUri: string, accountId: string) =>
+  `${underBaseUri(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/envelopes`;
+
+/** One envelope's address. */
 const envelopeUrl = (baseUri: string, accountId: string, envelopeId: string) =>
-  `${underBaseUri(baseUri, ESIGNATURE_BASE_PATH)}/v2.1/accounts/${encodeURIComponent(accountId)}/envelopes/${encodeURIComponent(envelopeId)}`;
+  `${envelopesUrl(baseUri, accountId)}/${encodeURIComponent(envelopeId)}`;
 
 /** The typed HTTP client of the platform: the same code for the sandbox and the real one. */
 export function createPlatformClient(options: PlatformClientOptions) {
@@ -273,6 +277,29 @@ export function createPlatformClient(options: PlatformClientOptions) {
       platformRequest<EnvelopeAnswer>({
         method: 'GET',
         url: envelopeUrl(baseUri, accountId, envelopeId),
+        headers: bearer(token),
+        timeoutMs,
+      }),
+
+    /**
+     * The account's envelopes whose status changed since `fromDate`, newest first
+     * (listStatusChanges: GET /v2.1/accounts/{accountId}/envelopes).
+     */
+    envelopesChanged: (
+      token: string,
+      baseUri: string,
+      accountId: string,
+      query: { fromDate: string; status: string; count: number },
+    ) =>
+      platformRequest<{ envelopes?: EnvelopeAnswer[] }>({
+        method: 'GET',
+        url: `${envelopesUrl(baseUri, accountId)}?${new URLSearchParams({
+          from_date: query.fromDate,
+          status: query.status,
+          count: String(query.count),
+          order_by: 'last_modified',
+          order: 'desc',
+        })}`,
         headers: bearer(token),
         timeoutMs,
       }),

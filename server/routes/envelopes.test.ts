@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { signEverything } from '@developer-center/sandbox/test-support/signingCeremony';
 import { PROJECT_ROOT } from '../projectRoot';
 import {
   ADMIN,
@@ -112,5 +113,50 @@ describe('GET /api/envelopes/{envelopeId}/documents/combined', () => {
       `${server.base}/api/envelopes/${envelopeId}/documents/combined?access_token=x`,
     );
     expect(response.status).toBe(401);
+  });
+});
+
+describe('GET /api/envelopes/latest', () => {
+  it('answers 404 while no envelope of the account was completed in the last hour', async () => {
+    const response = await fetch(`${server.base}/api/envelopes/latest`, { headers: admin });
+    expect(response.status).toBe(404);
+    expect((await fetch(`${server.base}/api/envelopes/latest`)).status).toBe(401);
+  });
+
+  it('answers the envelope the signer has just completed, and its signed PDF', async () => {
+    const view = await fetch(
+      `${server.base}/sandbox/restapi/v2.1/accounts/${ADMIN.accountId}/envelopes/${envelopeId}/views/recipient`,
+      {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          returnUrl: `${server.base}/docs/esign-rest-api/quickstart/`,
+          authenticationMethod: 'none',
+          email: 'signer@example.test',
+          userName: 'Sam Signer',
+          clientUserId: '1000',
+        }),
+      },
+    );
+    expect(view.status).toBe(201);
+    const signed = await signEverything(((await view.json()) as { url: string }).url, 'Sam Signer');
+    expect(signed.status).toBe(200);
+
+    const latest = await fetch(`${server.base}/api/envelopes/latest`, { headers: admin });
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get('cache-control')).toBe('no-store');
+    expect(await latest.json()).toMatchObject({
+      envelopeId,
+      status: 'completed',
+      completedDateTime: expect.any(String),
+    });
+    const pdf = await fetch(`${server.base}/api/envelopes/${envelopeId}/documents/combined`, {
+      headers: admin,
+    });
+    expect(pdf.status).toBe(200);
+    // The signed copy: larger than the document sent, with the signature stamped in.
+    expect(Buffer.from(await pdf.arrayBuffer()).length).toBeGreaterThan(
+      Buffer.from(DOCUMENT, 'base64').length,
+    );
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { loadApiReferences, operationForPage, readRegistry } from '../../../lib/reference';
-import type { ApiReferenceModel } from '../../../lib/reference/model';
+import type { ApiReferenceModel, OperationModel } from '../../../lib/reference/model';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import { operationSample } from '../../../lib/samples/samples';
 import { referencePages, sidebarSlice } from './pageContexts';
@@ -102,6 +102,37 @@ test("a method page carries its sample model: the SDK's call of every language, 
   );
   expect(sizes.every((size) => size > 100)).toBe(true);
   expect(Math.max(...sizes)).toBeLessThan(8 * 1024);
+});
+
+test('the samples send the body the page shows, never the whole schema sampled', () => {
+  // A body with no example of its own: the page shows a generated one, capped in size; a schema
+  // hundreds of properties wide sampled whole made a 536 KB sample model.
+  const [v21] = models;
+  const createPath = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
+  const shown = { emailSubject: 'The example the page shows', status: 'sent' };
+  const withShown = (m: ApiReferenceModel, operation: OperationModel): OperationModel => {
+    const page = operationForPage(m, operation);
+    if (!page.requestBody) return page;
+    const [first, ...rest] = page.requestBody.content;
+    return {
+      ...page,
+      requestBody: {
+        ...page.requestBody,
+        content: [{ ...first, examples: [{ name: 'shown', value: shown }] }, ...rest],
+      },
+    };
+  };
+  const create = referencePages(v21, {
+    siteUrl: 'http://localhost:9000',
+    registry: readRegistry()[0],
+    siblings: models,
+    operationForPage: withShown,
+  }).find((p) => p.path === createPath)!.context as MethodPageContext;
+  const body = JSON.stringify(create.sampleModel!.body!.value);
+  expect(body).toContain('The example the page shows');
+  expect(body).not.toContain('recipients');
+  const node = operationSample(create.sampleModel!, { baseUrl: 'https://x.test/restapi' }, 'node');
+  expect(node.code).toContain('The example the page shows');
 });
 
 test('the sidebar is one slice per version, left out of every page context', () => {

@@ -1,5 +1,9 @@
 import type { PlatformTarget } from '../../../lib/platform/apiLocation';
-import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
+import type {
+  ApiReferenceModel,
+  OperationModel,
+  RegistryEntry,
+} from '../../../lib/reference/model';
 import { buildPlatformTarget, platformApiFields } from '../../../lib/site/samples/platformApi';
 import type {
   ApiSummary,
@@ -26,6 +30,23 @@ import { categoryPath, methodPath, resourcePath } from '../../../lib/reference/u
 import { pageSeo, textOf } from './seo';
 import { versionLinks } from './versions';
 import { sampleModel } from '../../../lib/samples/sampleModel';
+
+/**
+ * The operation with the request example the page shows (the spec's, or one generated within
+ * GENERATED_EXAMPLE_BYTES), so the samples send what the reader sees. Sampled from the schema
+ * instead, a body hundreds of properties wide puts every property of every level into the page
+ * data: 536 KB for the wide spec's create (tests/e2e/referenceWide.spec.ts), against 100 KB.
+ */
+function withShownBody(operation: OperationModel, shown: OperationModel): OperationModel {
+  const example = shown.requestBody?.content[0]?.examples[0];
+  const body = operation.requestBody;
+  if (!body || !example) return operation;
+  const [first, ...rest] = body.content;
+  return {
+    ...operation,
+    requestBody: { ...body, content: [{ ...first, examples: [example] }, ...rest] },
+  };
+}
 
 /** One page to create: the template it uses and the context it renders. */
 export interface ReferencePage {
@@ -180,6 +201,7 @@ export function referencePages(
 
       for (const operation of resource.methods) {
         const path = methodPath(model, category, resource, operation);
+        const extras = methodExtras(model, operation, options.operationForPage);
         const methodContext: MethodPageContext = {
           ...base(
             path,
@@ -195,13 +217,14 @@ export function referencePages(
           ),
           category: { name: category.name, path: catPath },
           resource: { name: resource.name, path: summary.path },
-          ...methodExtras(model, operation, options.operationForPage),
+          ...extras,
           servers: operation.servers ?? model.servers,
           ...platformApiFields(registry, platform),
           siteOrigin: new URL(siteUrl).origin,
-          // From the whole operation and every named schema, as tests/samples runs it. The SDKs
-          // call the primary version's paths: a legacy version's samples are plain HTTP.
-          sampleModel: sampleModel(operation, {
+          // From the whole operation and every named schema, as tests/samples runs it, with the
+          // body the page shows. The SDKs call the primary version's paths: a legacy version's
+          // samples are plain HTTP.
+          sampleModel: sampleModel(withShownBody(operation, extras.operation), {
             apiName: model.isPrimary ? model.apiName : model.swaggerName,
             resource: resource.name,
             schemas: model.schemas,

@@ -32,6 +32,14 @@ export const responderPlugin: FastifyPluginAsync<{
 }> = async (app, { context, preloadSpecs }) => {
   // Bodies other than JSON and forms (PDF uploads, multipart) are accepted as bytes.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // The official SDKs send `Content-Type: application/json` on every call, a DELETE or an action
+  // without a body included, and the platform takes that as no body: so does the responder
+  // (Fastify's own parser refuses an empty JSON body).
+  const json = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, String(body), done),
+  );
 
   const basePaths = [...new Set(readRegistry().map((entry) => entry.apiBasePathDemo))];
   const compiled = new Map<string, Promise<Compiled>>();

@@ -23,11 +23,17 @@ export function itemsOf(answer: unknown): Record<string, unknown>[] {
  * (`roomId`, `form_id`), as `id`, or under a shorter name the parameter ends with (`instanceId`
  * for `workflowInstanceId`).
  */
-export function idOf(item: Record<string, unknown>, parameter: string): string | undefined {
+export function idOf(
+  item: Record<string, unknown>,
+  parameter: string,
+  /** Only under the parameter's own name: what a wrapper or a batch's item names it by. */
+  ownNameOnly = false,
+): string | undefined {
   const wanted = plain(parameter);
   const keys = Object.keys(item);
   const own = keys.find((key) => plain(key) === wanted && isId(item[key]));
   if (own) return String(item[own]);
+  if (ownNameOnly) return undefined;
   if (isId(item.id)) return String(item.id);
   const suffix = keys.find(
     (key) => /id$/i.test(key) && wanted.endsWith(plain(key)) && isId(item[key]),
@@ -51,4 +57,24 @@ export function learnWeak(
     }
     learnWeak(known, basePath, value, names, depth + 1);
   }
+}
+
+/**
+ * The id a create answered: on the answer itself, on the one object it wraps
+ * (`{ jurisdiction: { jurisdictionId } }`), or on the first item of a batch create's answer
+ * (`{ groups: [{ groupId }] }`, eSignature's `newUsers`).
+ */
+export function createdIdOf(answer: unknown, parameter: string): string | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const record = answer as Record<string, unknown>;
+  const own = Array.isArray(answer) ? undefined : idOf(record, parameter);
+  if (own !== undefined) return own;
+  const wrapped = Object.values(record).filter(
+    (value): value is Record<string, unknown> =>
+      !!value && typeof value === 'object' && !Array.isArray(value),
+  );
+  const inner = wrapped.length === 1 ? idOf(wrapped[0], parameter, true) : undefined;
+  if (inner !== undefined) return inner;
+  const [first] = itemsOf(answer);
+  return first && idOf(first, parameter, true);
 }

@@ -27,10 +27,12 @@ export function placeholdersIn(answer: unknown, limit = 20): Placeholder[] {
       return;
     }
     if (value && typeof value === 'object') {
-      for (const [name, child] of Object.entries(value)) visit(child, `${at}.${name}`, name, depth + 1);
+      for (const [name, child] of Object.entries(value))
+        visit(child, `${at}.${name}`, name, depth + 1);
       return;
     }
-    if (value === 'string') found.push({ at, value, kind: 'string' });
+    // A data type named "string" (`field_data_type`, `type`) is a value, not a placeholder.
+    if (value === 'string' && !/type$/i.test(key)) found.push({ at, value, kind: 'string' });
     else if (ID_NAME.test(key) && (value === 0 || value === '0'))
       found.push({ at, value, kind: 'zero id' });
     else if (typeof value === 'string' && ZERO_GUID.test(value))

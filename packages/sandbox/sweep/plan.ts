@@ -8,9 +8,9 @@ export interface PlannedOperation {
   key: string;
   /** The path parameters it needs, account ids left out (the sweep knows those). */
   needs: string[];
-  /** A create: a POST on a path whose items are `{path}/{id}` (the parameter named). */
+  /** A create: a POST on a path whose items are `{path}/{id}…` (the parameter named). */
   creates?: string;
-  /** A list: a GET on a path whose items are read at `{path}/{id}`. */
+  /** A list: a GET on a path whose items are `{path}/{id}…` (read at `{path}/{id}` if it has a GET). */
   lists?: string;
 }
 
@@ -22,15 +22,15 @@ export const isAccountParameter = (name: string) =>
 export const parametersOf = (path: string) =>
   [...path.matchAll(PARAM)].map((match) => match[1]).filter((name) => !isAccountParameter(name));
 
-/** The parameter that names an item directly below `path` among the API's paths, if any. */
-function itemParameter(path: string, paths: string[], method: string, methods: Map<string, Set<string>>) {
-  for (const candidate of paths) {
-    if (!candidate.startsWith(`${path}/{`)) continue;
-    const rest = candidate.slice(path.length + 2);
-    if (rest.indexOf('}') !== rest.length - 1) continue;
-    if (methods.get(candidate)?.has(method)) return rest.slice(0, -1);
-  }
-  return undefined;
+/**
+ * The parameter that names an item below `path` among the API's paths (`{path}/{id}`, or only
+ * deeper paths such as `{path}/{id}/memberships`), the one with a GET of its own first.
+ */
+function itemParameter(path: string, paths: string[], methods: Map<string, Set<string>>) {
+  const below = paths
+    .filter((candidate) => candidate.startsWith(`${path}/{`))
+    .map((candidate) => candidate.slice(path.length + 2).split('}', 1)[0]);
+  return below.find((name) => methods.get(`${path}/{${name}}`)?.has('GET')) ?? below[0];
 }
 
 /** The order the sweep calls in: creates (0), then reads (1), other changes (2), deletes (3). */
@@ -54,7 +54,7 @@ export function planOperations(api: IndexedApi, operations: OperationModel[]): P
     methods.get(path)!.add(httpMethod);
   }
   const planned = operations.map((operation): PlannedOperation => {
-    const item = itemParameter(operation.path, paths, 'GET', methods);
+    const item = itemParameter(operation.path, paths, methods);
     return {
       api,
       operation,
@@ -64,7 +64,13 @@ export function planOperations(api: IndexedApi, operations: OperationModel[]): P
       lists: operation.httpMethod === 'GET' ? item : undefined,
     };
   });
+  // Creates and reads from the top down; changes and deletes from the bottom up, so that a
+  // document is changed before its envelope is voided and a room's parts before the room goes.
+  const depth = (planned: PlannedOperation) => {
+    const segments = planned.operation.path.split('/').length;
+    return phaseOf(planned) >= 2 ? -segments : segments;
+  };
   return planned.sort(
-    (a, b) => phaseOf(a) - phaseOf(b) || a.needs.length - b.needs.length || a.key.localeCompare(b.key),
+    (a, b) => phaseOf(a) - phaseOf(b) || depth(a) - depth(b) || a.key.localeCompare(b.key),
   );
 }

@@ -53,6 +53,28 @@ export function unknownId(parameter: ParameterModel): string | undefined {
   return candidates.find((value) => accepts.test(value));
 }
 
+/**
+ * A sampled body with the ids the platform answered in place of sampled ones: a room created
+ * with the role the roles list answered, a form instance of the listed form. So a create that
+ * refuses an id the platform handed out is caught.
+ */
+export function withKnownIds(value: unknown, known: KnownIds, planned: PlannedOperation): unknown {
+  if (Array.isArray(value)) return value.map((item) => withKnownIds(item, known, planned));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => {
+      const id = isAccountParameter(key) ? undefined : known.strong.get(idKey(planned, key));
+      if (id === undefined || (typeof child !== 'string' && typeof child !== 'number')) {
+        return [key, withKnownIds(child, known, planned)];
+      }
+      return [key, typeof child === 'number' && /^\d+$/.test(id) ? Number(id) : id];
+    }),
+  );
+}
+
+/** Query parameters the platform wants though the spec does not say so (listStatusChanges). */
+const PLATFORM_REQUIRED_QUERY: Record<string, string> = { from_date: '2020-01-01' };
+
 export interface SweepRequest {
   url: string;
   init: RequestInit;
@@ -74,19 +96,27 @@ export function requestFor(
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') {
-      let value = override[parameter.name];
+      let value: string | undefined = override[parameter.name];
       if (value === undefined && isAccountParameter(parameter.name)) value = target.accountId;
       value ??= known.strong.get(idKey(planned, parameter.name));
       if (value === undefined) {
-        value = known.weak.get(idKey(planned, parameter.name)) ?? sampledParameter(planned, parameter, schemas);
+        value =
+          known.weak.get(idKey(planned, parameter.name)) ??
+          sampledParameter(planned, parameter, schemas);
         guessed.push(parameter.name);
       }
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
+    } else if (parameter.in === 'query' && parameter.name in PLATFORM_REQUIRED_QUERY) {
+      query.set(parameter.name, PLATFORM_REQUIRED_QUERY[parameter.name]);
     } else if (parameter.in === 'query' && parameter.required) {
       query.set(parameter.name, sampledParameter(planned, parameter, schemas));
     }
   }
-  const headers: Record<string, string> = { authorization: `Bearer ${target.token}` };
+  // The official SDKs send a JSON content type on every call, a DELETE without a body included.
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${target.token}`,
+    'content-type': 'application/json',
+  };
   const content = operation.requestBody?.content ?? [];
   const json = content.find((media) => /json/i.test(media.contentType));
   const multipart = multipartMedia(content);
@@ -100,13 +130,17 @@ export function requestFor(
         seed: operationSeed(operation),
         api: api.model.swaggerName,
       });
-    body = JSON.stringify(value);
-    headers['content-type'] = 'application/json';
+    body = JSON.stringify(withKnownIds(value, known, planned));
   } else if (multipart) {
+    delete headers['content-type'];
     const form = new FormData();
     for (const { name, schema } of multipart.schema?.properties ?? []) {
       if (schema.format === 'binary' || schema.type === 'file') {
-        form.append(name, new Blob(['name,email\nPat Doe,pat@example.test\n'], { type: 'text/csv' }), 'users.csv');
+        form.append(
+          name,
+          new Blob(['name,email\nPat Doe,pat@example.test\n'], { type: 'text/csv' }),
+          'users.csv',
+        );
       } else form.append(name, String(sampleValue(schema, { leaveOut: 'readOnly', schemas })));
     }
     body = form;

@@ -1,5 +1,5 @@
 import type { OperationIndex } from '../../../lib/reference';
-import { idOf, itemsOf, learnWeak } from './learn';
+import { createdIdOf, idOf, itemsOf, learnWeak } from './learn';
 import { placeholdersIn } from './placeholders';
 import { phaseOf, planOperations, type PlannedOperation } from './plan';
 import { idKey, plain, requestFor, unknownId, type KnownIds } from './request';
@@ -16,6 +16,9 @@ export interface SweepProblem {
     | 'refused'
     | 'create without id'
     | 'listed id not found'
+    | 'created not listed'
+    | 'answered another id'
+    | 'signed-in user not listed'
     | 'unknown id accepted';
   detail: string;
 }
@@ -26,6 +29,11 @@ export interface SweepReport {
   succeeded: number;
   /** Operations answered with the `X-Sandbox-Sampled` header: a sample, no state. */
   sampled: string[];
+  /**
+   * Operations refused by one of the platform's rules on state (`ENVELOPE_INVALID_STATUS`: the
+   * sweep's sampled request asked for what the platform rightly refuses): no problem.
+   */
+  ruled: string[];
   /** Operations whose path needed an id no answer gave (called with a made-up one). */
   unreached: string[];
   /** Lists checked item by item against their GET, and the items checked. */
@@ -39,8 +47,12 @@ export interface SweepTarget {
   apiBase: string;
   accountId: string;
   token: string;
+  /** The signed-in user's email: every list of the account's users names them. */
+  email?: string;
   /** Only these APIs (registry names); all by default. */
   apis?: string[];
+  /** Sees every call and its answer (for a look at what the platform answered). */
+  log?: (key: string, status: number, text: string) => void;
 }
 
 /** Items of a list checked against the list's GET. */
@@ -56,17 +68,36 @@ const isErrorShape = (text: string) => {
 };
 
 /**
+ * A refusal the platform contradicts itself with: "not found" for an id it answered, or a
+ * request built from its own spec (ids it answered, the spec's examples and samples) refused as
+ * invalid. A refusal by a rule on state (a sent envelope's documents) is the platform's right.
+ */
+function refusesWhatItAnswered(status: number, text: string) {
+  if (status === 404) return true;
+  try {
+    const { errorCode } = JSON.parse(text) as { errorCode?: unknown };
+    return typeof errorCode === 'string' && /^INVALID_REQUEST_(PARAMETER|BODY)$/.test(errorCode);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Calls every operation of every API the index serves on a platform, as an integration would:
  * creates first, ids threaded from the answers into later paths, deletes last. Then it checks
  * what a real platform never does: a 5xx, an answer with a sampler's placeholders, a create that
  * answers no id, a listed id its own GET refuses, a made-up id accepted, a refusal of what the
  * platform itself answered.
  */
-export async function sweepPlatform(index: OperationIndex, target: SweepTarget): Promise<SweepReport> {
+export async function sweepPlatform(
+  index: OperationIndex,
+  target: SweepTarget,
+): Promise<SweepReport> {
   const report: SweepReport = {
     operations: 0,
     succeeded: 0,
     sampled: [],
+    ruled: [],
     unreached: [],
     listsChecked: 0,
     itemsChecked: 0,
@@ -75,11 +106,16 @@ export async function sweepPlatform(index: OperationIndex, target: SweepTarget):
   const problem = (planned: PlannedOperation, kind: SweepProblem['kind'], detail: string) =>
     report.problems.push({ operation: planned.key, kind, detail: detail.slice(0, 240) });
   const known: KnownIds = { strong: new Map(), weak: new Map() };
+  /** The id each create answered, by API and the collection's path (its list must name it). */
+  const created = new Map<string, string>();
 
   for (const api of index.apis) {
     if (target.apis && !target.apis.includes(api.entry.swaggerName)) continue;
     const own = index.operations().filter((found) => found.api === api);
-    const plan = planOperations(api, own.map((found) => found.operation));
+    const plan = planOperations(
+      api,
+      own.map((found) => found.operation),
+    );
     const names = new Set(plan.flatMap((planned) => planned.needs.map(plain)));
     const byPath = new Map(
       plan
@@ -91,6 +127,7 @@ export async function sweepPlatform(index: OperationIndex, target: SweepTarget):
       const request = requestFor(planned, known, target, override);
       const response = await fetch(request.url, { ...request.init, redirect: 'manual' });
       const text = await response.text();
+      target.log?.(`${planned.key} ${request.url}`, response.status, text);
       const json = /json/.test(response.headers.get('content-type') ?? '')
         ? (() => {
             try {
@@ -115,7 +152,9 @@ export async function sweepPlatform(index: OperationIndex, target: SweepTarget):
       if (response.status >= 500) return problem(planned, 'server error', line);
       if (response.status >= 400) {
         if (!isErrorShape(text)) problem(planned, 'error shape', line);
-        else if (request.guessed.length === 0) problem(planned, 'refused', line);
+        else if (request.guessed.length > 0) return;
+        else if (refusesWhatItAnswered(response.status, text)) problem(planned, 'refused', line);
+        else report.ruled.push(`${planned.key}: ${line.slice(0, 120)}`);
         return;
       }
       if (response.status >= 300) return;
@@ -129,15 +168,20 @@ export async function sweepPlatform(index: OperationIndex, target: SweepTarget):
         problem(
           planned,
           'placeholder',
-          found.map((placeholder) => `${placeholder.at}=${JSON.stringify(placeholder.value)}`).join(', '),
+          found
+            .map((placeholder) => `${placeholder.at}=${JSON.stringify(placeholder.value)}`)
+            .join(', '),
         );
       }
       if (json === undefined) return;
       learnWeak(known, api.basePath, json, names);
       if (planned.creates) {
-        const id = idOf(json as Record<string, unknown>, planned.creates);
+        const id = createdIdOf(json, planned.creates);
         if (id === undefined) problem(planned, 'create without id', line);
-        else known.strong.set(idKey(planned, planned.creates), id);
+        else {
+          known.strong.set(idKey(planned, planned.creates), id);
+          created.set(`${api.basePath} ${planned.operation.path}`, id);
+        }
       }
       if (planned.lists) {
         const items = itemsOf(json);
@@ -149,12 +193,36 @@ export async function sweepPlatform(index: OperationIndex, target: SweepTarget):
           report.itemsChecked += 1;
           const got = await call(read, { [planned.lists]: id });
           if (got.response.status >= 300) {
-            problem(planned, 'listed id not found', `${planned.lists}=${id}: ${got.response.status} ${got.text.slice(0, 120)}`);
+            problem(
+              planned,
+              'listed id not found',
+              `${planned.lists}=${id}: ${got.response.status} ${got.text.slice(0, 120)}`,
+            );
           }
+        }
+        const made = created.get(`${api.basePath} ${planned.operation.path}`);
+        if (made !== undefined && !items.some((item) => idOf(item, planned.lists!) === made)) {
+          problem(
+            planned,
+            'created not listed',
+            `${planned.lists}=${made} not among ${items.length} items`,
+          );
         }
         const first = items[0] && idOf(items[0], planned.lists);
         if (first !== undefined && !known.strong.has(idKey(planned, planned.lists))) {
           known.strong.set(idKey(planned, planned.lists), first);
+        }
+      }
+      // The account's users always include whoever is signed in.
+      if (target.email && planned.lists && /\/users$/.test(planned.operation.path)) {
+        const email = target.email.toLowerCase();
+        const emails = itemsOf(json).map((item) => String(item.email ?? '').toLowerCase());
+        if (!emails.includes(email)) {
+          problem(
+            planned,
+            'signed-in user not listed',
+            `${target.email} not among [${emails.join(', ')}]`,
+          );
         }
       }
       // An item's GET: a made-up id of the same shape is not found.
@@ -162,11 +230,31 @@ export async function sweepPlatform(index: OperationIndex, target: SweepTarget):
       const parameter = planned.operation.parameters.find(
         (candidate) => candidate.in === 'path' && candidate.name === last,
       );
+      if (
+        planned.operation.httpMethod === 'GET' &&
+        parameter &&
+        !request.guessed.includes(parameter.name) &&
+        json &&
+        typeof json === 'object' &&
+        !Array.isArray(json)
+      ) {
+        // An item's GET answers the item asked for, not another one.
+        const asked = decodeURIComponent(request.url.split('?', 1)[0].split('/').pop()!);
+        const answered = idOf(json as Record<string, unknown>, parameter.name);
+        if (answered !== undefined && answered !== asked) {
+          problem(
+            planned,
+            'answered another id',
+            `${parameter.name}=${asked}, answered ${answered}`,
+          );
+        }
+      }
       if (planned.operation.httpMethod === 'GET' && parameter && planned.needs.includes(last!)) {
         const made = unknownId(parameter);
         if (made !== undefined) {
           const got = await call(planned, { [parameter.name]: made });
-          if (got.response.status < 300) problem(planned, 'unknown id accepted', `${last}=${made}: ${got.response.status}`);
+          if (got.response.status < 300)
+            problem(planned, 'unknown id accepted', `${last}=${made}: ${got.response.status}`);
         }
       }
     };
@@ -175,7 +263,9 @@ export async function sweepPlatform(index: OperationIndex, target: SweepTarget):
     // what never gets its ids runs at the end with made-up ones.
     const pending = [...plan];
     const ready = (planned: PlannedOperation) =>
-      planned.needs.every((name) => known.strong.has(idKey(planned, name)) || known.weak.has(idKey(planned, name)));
+      planned.needs.every(
+        (name) => known.strong.has(idKey(planned, name)) || known.weak.has(idKey(planned, name)),
+      );
     for (const phase of [0, 1, 2, 3]) {
       let progressed = true;
       while (progressed) {

@@ -1,4 +1,5 @@
 import { http } from '../../app/http';
+import type { EnvelopeSummary } from '../../../lib/envelopes/contract';
 
 /** One project of the quickstart catalogue (GET /api/codeload/projects). */
 export interface QuickstartProject {
@@ -62,4 +63,25 @@ export async function requestCodeload(
     blob: response.data,
     fileName: fileNameFromDisposition(response.headers['content-disposition']),
   };
+}
+
+/**
+ * The envelope the quickstart's signer has just signed: the one named, else the account's
+ * envelope completed last within the hour (GET /api/envelopes/latest; 404 when none).
+ */
+export async function fetchSignedEnvelope(envelopeId?: string): Promise<EnvelopeSummary> {
+  const path = envelopeId
+    ? `/api/envelopes/${encodeURIComponent(envelopeId)}`
+    : '/api/envelopes/latest';
+  const { data } = await http.get<EnvelopeSummary>(path);
+  return data;
+}
+
+/** The envelope's documents as one PDF, read with the bearer header (never a token in a URL). */
+export async function fetchCompletedPdf(envelopeId: string): Promise<Blob> {
+  const { data } = await http.get<Blob>(
+    `/api/envelopes/${encodeURIComponent(envelopeId)}/documents/combined`,
+    { responseType: 'blob', timeout: CODELOAD_TIMEOUT_MS },
+  );
+  return data;
 }

@@ -69,7 +69,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       '/docs/esign-rest-api/reference/envelopes/envelopes/create/?explorer=true',
     );
     const panel = page.getByRole('region', { name: 'API Explorer' });
-    await panel.getByRole('button', { name: 'recipients' }).click();
+    // Open already: the explorer starts from the page's example, which has a signer.
+    await expect(panel.getByRole('button', { name: 'recipients' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await panel.getByRole('button', { name: 'Add signers item' }).click();
     await panel.getByRole('button', { name: 'Send' }).click();
     const response = page.getByRole('region', { name: 'Response', exact: true });

@@ -101,10 +101,14 @@ test('signed in: create an envelope with the form, see the JSON, fetch it back',
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
   await panel.getByLabel('merge_roles_on_draft', { exact: true }).fill('');
 
+  // The form starts from the page's example: a subject, a document and a signer.
+  await expect(panel.getByLabel('emailSubject', { exact: true })).not.toHaveValue('');
+  await expect(panel.getByRole('button', { name: 'recipients' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await panel.getByLabel('emailSubject', { exact: true }).fill('Explorer e2e');
   await panel.locator('#explorer-body-status').selectOption('created');
-  await panel.getByRole('button', { name: 'recipients' }).click();
-  await panel.getByRole('button', { name: 'Add signers item' }).click();
   await panel.locator('#explorer-body-recipients-signers-0-email').fill('ann@example.test');
   await panel.locator('#explorer-body-recipients-signers-0-name').fill('Ann Signer');
   await panel.locator('#explorer-body-recipients-signers-0-recipientId').fill('1');
@@ -120,14 +124,18 @@ test('signed in: create an envelope with the form, see the JSON, fetch it back',
   await expect(responseEditor).toContainText(created.envelopeId ?? '');
   await expect(response(page).getByRole('textbox', { name: 'Response body' })).not.toBeEditable();
 
-  // The JSON editor holds the same body the form built.
+  // The JSON editor holds the same body the form built: the example with the edits.
   await panel.getByRole('radio', { name: 'JSON' }).check();
-  const json = await jsonEditorText(page);
-  expect(JSON.parse(json)).toEqual({
+  const json = JSON.parse(await jsonEditorText(page)) as {
+    documents: { documentBase64: string }[];
+  };
+  expect(json).toMatchObject({
     emailSubject: 'Explorer e2e',
     status: 'created',
     recipients: { signers: [{ email: 'ann@example.test', name: 'Ann Signer', recipientId: '1' }] },
   });
+  expect(json.documents).toHaveLength(1);
+  expect(json.documents[0].documentBase64.length).toBeGreaterThan(100);
 
   // The response banner collapses.
   await response(page).getByRole('button', { name: '201 Created' }).click();

@@ -153,15 +153,23 @@ async function relevance() {
   );
   printFigures('/api/search', searchFigures, search.figures);
   printFigures('/api/autocomplete', suggestFigures, autocomplete.figures);
-  const kinds = [...new Set(RELEVANCE_QUERIES.map((query) => query.kind))];
-  for (const kind of kinds) {
-    const of = (figures) => figures.ranked.filter((query) => query.kind === kind);
-    const part = relevanceFigures(of(searchFigures), (q) => {
-      const query = searchFigures.ranked.find((r) => r.q === q);
+  // A part of the set, scored again from the ranks already found.
+  const part = (figures, keep) =>
+    relevanceFigures(figures.ranked.filter(keep), (q) => {
+      const query = figures.ranked.find((r) => r.q === q);
       return query.rank ? [...Array(query.rank - 1).fill(''), query.page] : [];
     });
+  const heldOut = (query) => query.heldOut === true;
+  const heldSearch = part(searchFigures, heldOut);
+  const heldSuggest = part(suggestFigures, heldOut);
+  console.log(
+    `    held out: ${heldSearch.queries} queries never tuned on: search MRR ${heldSearch.mrr.toFixed(3)}  first ${percent(heldSearch.top1)}  top 3 ${percent(heldSearch.top3)};  autocomplete MRR ${heldSuggest.mrr.toFixed(3)}  first ${percent(heldSuggest.top1)}  top 3 ${percent(heldSuggest.top3)}`,
+  );
+  const kinds = [...new Set(RELEVANCE_QUERIES.map((query) => query.kind))];
+  for (const kind of kinds) {
+    const figures = part(searchFigures, (query) => query.kind === kind);
     console.log(
-      `    ${kind.padEnd(11)} ${String(part.queries).padStart(3)} queries  search MRR ${part.mrr.toFixed(3)}  first ${percent(part.top1)}  top 3 ${percent(part.top3)}`,
+      `    ${kind.padEnd(11)} ${String(figures.queries).padStart(3)} queries  search MRR ${figures.mrr.toFixed(3)}  first ${percent(figures.top1)}  top 3 ${percent(figures.top3)}`,
     );
   }
   if (args.includes('--misses')) {
@@ -169,8 +177,10 @@ async function relevance() {
       ['search', searchFigures],
       ['autocomplete', suggestFigures],
     ]) {
-      console.log(`\n  ${label}: queries whose page is not first (rank, 0: absent)`);
-      for (const query of figures.ranked.filter((r) => r.rank !== 1))
+      console.log(
+        `\n  ${label}: queries whose page is not first (rank, 0: absent; held out not shown)`,
+      );
+      for (const query of figures.ranked.filter((r) => r.rank !== 1 && !r.heldOut))
         console.log(`    ${String(query.rank).padStart(2)}  ${query.q}  → ${query.page}`);
     }
   }

@@ -1,6 +1,7 @@
 import { loadApiReferences, referenceCatalog, type LoadOptions } from '../../lib/reference';
 import { loadDocsContent } from '../content/docs';
 import type { SearchDocument } from '../../lib/search/searchDocument';
+import type { ApiReferenceModel } from '../../lib/reference/model';
 import { apiReferenceDocuments } from './documents/apiReferenceDocuments';
 import { docsDocuments } from './documents/docsDocuments';
 import { loadSearchContent } from './documents/contentDocuments';
@@ -24,6 +25,14 @@ function sitemapPaths(publicDir: string): string[] {
   return sitemapPages(publicDir).map((url) => new URL(url).pathname);
 }
 
+/** The current version's name of each API, by its documentation section ("esign-rest-api"). */
+function sectionApiNames(models: ApiReferenceModel[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const model of models)
+    if (model.isPrimary) names.set(model.basePath.split('/')[2] ?? '', model.displayName);
+  return names;
+}
+
 /**
  * Every document the site search covers, read from the same sources the pages are built from:
  * the API reference catalog (the one the pages were built from), the documentation pages, the
@@ -42,7 +51,7 @@ export async function collectSearchDocuments(
       : await referenceCatalog(options.warn);
   const documents = [
     ...apiReferenceDocuments(models),
-    ...docsDocuments(loadDocsContent()),
+    ...docsDocuments(loadDocsContent(), sectionApiNames(models)),
     ...errorCodeDocuments(),
     ...loadSearchContent(),
     ...changelogDocuments(loadChangelog()),

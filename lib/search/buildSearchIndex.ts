@@ -11,6 +11,12 @@ import {
 } from './searchIndexData';
 import { identifierKey, looksLikeIdentifier, pathKey, titleKey } from './tokenize';
 import { canonicalIndex } from './canonicalIndex';
+import {
+  documentKeys,
+  intentKeywords,
+  intentTable,
+  usageOf,
+} from './vocabulary/documentVocabulary';
 
 type Table = Map<string, number[]>;
 
@@ -79,6 +85,7 @@ function indexedFields(doc: SearchDocument, id: number, codeKey: CodeKey): Index
     parameters: (doc.parameters ?? []).join(' '),
     schemaFields: (doc.fields ?? []).join(' '),
     identifiers: identifiers(doc, codeKey),
+    keywords: intentKeywords(doc),
     body: [doc.summary, doc.body].filter(Boolean).join(' '),
   };
 }
@@ -184,6 +191,8 @@ export function buildSearchIndexFrom(
   const seen = new Set<string>();
   const batch: IndexedFields[] = [];
   const codeKey = codeKeys();
+  // The first document of an answer key: the current version's, as the reference lists it first.
+  const answering = new Map<string, number>();
   for (const doc of docs) {
     if (seen.has(doc.id)) continue;
     seen.add(doc.id);
@@ -197,6 +206,9 @@ export function buildSearchIndexFrom(
     };
     if (doc.apiName) stored.apiName = doc.apiName;
     if (doc.legacy) stored.legacy = true;
+    const usage = usageOf(doc);
+    if (usage !== 1) stored.usage = Math.round(usage * 1000) / 1000;
+    for (const key of documentKeys(doc)) if (!answering.has(key)) answering.set(key, id);
     if (doc.method) stored.method = doc.method;
     if (doc.path) stored.path = doc.path;
     if (doc.sections?.length) stored.sections = doc.sections.map((s) => [s.id, s.title]);
@@ -214,6 +226,7 @@ export function buildSearchIndexFrom(
     requestFieldRefs: Object.fromEntries(tables.requestFieldRefs),
     titles: Object.fromEntries(tables.titles),
     sectionTitles: Object.fromEntries(tables.sectionTitles),
+    intents: intentTable((key) => answering.get(key)),
     miniSearch,
   };
   return { data, fields: batch, updated };

@@ -1,5 +1,6 @@
-// The search contract shared by the index builder (gatsby/search), the server (server/search)
-// and the browser: categories, document kinds, limits and the shapes of the three search calls.
+// The search contract shared by the index builder (lib/search, gatsby/search), the server
+// (server/search) and the browser: categories, document kinds, limits and the shapes of the
+// three search calls.
 
 /** The search categories of docs/behaviour.md §9; "Website" is the provider's own site. */
 export const SEARCH_CATEGORIES = [
@@ -33,6 +34,29 @@ export type SearchKind =
   /** An interactive tool of this site: Postman export, token generator, quickstart, explorer. */
   | 'tool';
 
+/**
+ * What each kind is called where a result or a suggestion says what it is ("Method", "Guide",
+ * "Page", "Blog", "Video"): the browser labels a suggestion by its `kind` with this table.
+ */
+export const KIND_LABELS: Record<SearchKind, string> = {
+  api: 'Method',
+  'api-resource': 'Resource',
+  'api-category': 'Category',
+  'api-landing': 'API reference',
+  guide: 'Guide',
+  support: 'Support article',
+  blog: 'Blog',
+  community: 'Community',
+  website: 'Website',
+  course: 'Course',
+  changelog: 'Changelog',
+  video: 'Video',
+  event: 'Event',
+  newsletter: 'Newsletter',
+  page: 'Page',
+  tool: 'Tool',
+};
+
 /** docs/behaviour.md §9: page size 10, initial offset 0. */
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_INITIAL_OFFSET = 0;
@@ -50,6 +74,8 @@ export interface SearchResult {
   url: string;
   category: SearchCategory;
   kind: SearchKind;
+  /** The API a reference page or guide belongs to ("eSignature REST API"). */
+  apiName?: string;
   method?: string;
   path?: string;
   /** The section of the page the query names in its heading, with its anchored URL. */
@@ -74,6 +100,8 @@ export interface AutocompleteSuggestion {
   title: string;
   url: string;
   kind: SearchKind;
+  /** The API a method or guide belongs to ("eSignature REST API", "Web Forms API"). */
+  apiName?: string;
   method?: string;
   path?: string;
 }

@@ -11,6 +11,8 @@ export interface StoredDocument {
   apiName?: string;
   /** A page of a legacy API version: ranked below the current version. */
   legacy?: true;
+  /** How often the page is used, as a factor on its score (lib/search/vocabulary/usage.ts); absent: 1. */
+  usage?: number;
   method?: string;
   path?: string;
   /** Summary and the start of the body, plain text, for snippets. */
@@ -26,7 +28,8 @@ export interface StoredDocument {
  * methods that use them.
  */
 export interface SearchIndexData {
-  version: typeof SEARCH_INDEX_VERSION;
+  /** SEARCH_INDEX_VERSION when this builder wrote it; an older readable format when loaded. */
+  version: number;
   builtAt: string;
   documents: StoredDocument[];
   exact: Record<string, number[]>;
@@ -37,13 +40,26 @@ export interface SearchIndexData {
   sectionTitles: Record<string, number[]>;
   /** Parameter and field names to the methods that take them in their request (a subset of fieldRefs). */
   requestFieldRefs: Record<string, number[]>;
+  /**
+   * An intent of the vocabulary (lib/search/vocabulary/intents.ts) to the pages answering it,
+   * best first. Absent from a format 3 index.
+   */
+  intents?: Record<string, number[]>;
   miniSearch: AsPlainObject;
 }
 
 // 2: API identifiers indexed as fields of their own. 3: every page of the sitemap, exact
-// titles, sections, whole identifiers for case-insensitive prefixes, request fields. The server
-// refuses another version.
-export const SEARCH_INDEX_VERSION = 3;
+// titles, sections, whole identifiers for case-insensitive prefixes, request fields. 4: the
+// vocabulary: intents, the words a page answers (keywords), usage. The server refuses another
+// version.
+export const SEARCH_INDEX_VERSION = 4;
+
+/**
+ * The formats the server opens. Format 3 is format 4 without the vocabulary (no intents, no
+ * keywords field, no usage): an index an older build left on disk is still searched, without
+ * the vocabulary's ranking, and the server says so when it loads it; others are refused.
+ */
+export const READABLE_INDEX_VERSIONS: readonly number[] = [3, SEARCH_INDEX_VERSION];
 
 /**
  * Indexed fields. An API method's identifiers are fields of their own (docs/behaviour.md §4.8): its HTTP method,
@@ -61,6 +77,8 @@ export const SEARCH_FIELDS = [
   'parameters',
   'schemaFields',
   'identifiers',
+  /** The words of the vocabulary's phrases the page answers ("cancel envelope" on Envelopes: update). */
+  'keywords',
   'body',
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -87,6 +105,7 @@ export const FIELD_BOOSTS: Record<SearchField, number> = {
   parameters: 1.5,
   schemaFields: 1.5,
   identifiers: 1,
+  keywords: 2.5,
   method: 1,
   body: 1,
 };

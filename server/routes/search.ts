@@ -6,7 +6,11 @@ import {
   type SearchCategory,
 } from '../../lib/search/searchContract';
 import type { ServerConfig } from '../config';
-import { searchIndexFile, sharedSearchService } from '../search/loadSearchService';
+import {
+  outdatedIndexNotice,
+  searchIndexFile,
+  sharedSearchService,
+} from '../search/loadSearchService';
 import { multiSiteAnswer } from '../search/multiSite/forwardAnswer';
 import { CLIENT_ID_HEADER, clientIdFrom, marketFrom, traceId } from '../search/multiSite/headers';
 import { localAnswer } from '../search/multiSite/localAnswer';
@@ -61,6 +65,8 @@ export const searchRoutes: FastifyPluginAsync<{
       { documents: service.documents.length, builtAt: service.builtAt },
       'search index loaded',
     );
+    const outdated = outdatedIndexNotice(file, service);
+    if (outdated) app.log.warn(outdated);
   } catch (error) {
     app.log.warn(`search off: ${(error as Error).message}`);
   }

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readBuiltText } from '../../lib/builtFiles';
-import { SEARCH_INDEX_VERSION, type SearchIndexData } from '../../lib/search/searchIndexData';
+import {
+  READABLE_INDEX_VERSIONS,
+  SEARCH_INDEX_VERSION,
+  type SearchIndexData,
+} from '../../lib/search/searchIndexData';
 import { SearchService } from './searchService';
 
 /** Why the index could not be used; the routes answer 503 with it. */
@@ -22,10 +26,26 @@ export function loadSearchService(file: string): SearchService {
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
     throw new SearchUnavailableError(`Search index ${file}: ${reason}`);
   }
-  if (data?.version !== SEARCH_INDEX_VERSION || !Array.isArray(data.documents)) {
-    throw new SearchUnavailableError(`Search index ${file}: unknown format, rebuild the site`);
+  if (!READABLE_INDEX_VERSIONS.includes(data?.version) || !Array.isArray(data.documents)) {
+    throw new SearchUnavailableError(
+      `Search index ${file}: format ${String(data?.version)}, this server reads formats ` +
+        `${READABLE_INDEX_VERSIONS.join(' and ')}: rebuild the site (npm run build)`,
+    );
   }
   return new SearchService(data);
+}
+
+/**
+ * What to say of a loaded index of an older format than this builder writes, or undefined: it is
+ * searched, but without what the newer format adds.
+ */
+export function outdatedIndexNotice(file: string, service: SearchService): string | undefined {
+  if (service.format === SEARCH_INDEX_VERSION) return undefined;
+  return (
+    `search index ${file} is format ${service.format}, written by an older build (this one ` +
+    `writes ${SEARCH_INDEX_VERSION}): searched without the vocabulary's ranking until the site ` +
+    'is rebuilt (npm run build)'
+  );
 }
 
 /** The built index of a site: {publicDir}/search/index.json. */

@@ -21,10 +21,18 @@ import {
   type StoredDocument,
 } from '../../lib/search/searchIndexData';
 import { processTerm, tokenize } from '../../lib/search/tokenize';
+import { isQuestion, textQuery } from '../../lib/search/vocabulary/words';
 import { searchAllWords } from './allWords';
 import { exactMatches, type ExactTables } from './exactMatch';
+import { intentAnswers } from './intentAnswers';
 import { sectionFor } from './sections';
-import { AUTOCOMPLETE_KIND_BOOST, SEARCH_KIND_BOOST } from './kindBoost';
+import {
+  AUTOCOMPLETE_KIND_BOOST,
+  QUESTION_KIND_BOOST,
+  SEARCH_KIND_BOOST,
+  documentWeight,
+  onOtherHost,
+} from './kindBoost';
 import { markedSnippet } from './snippet';
 import { Ranking, type RankedHit } from './ranking';
 
@@ -72,13 +80,23 @@ const PATH_LIKE = /^([a-z]+\s+)?\S*\/\S*$/i;
  * every other field together at ten thousand operations ("signing": 23,000 of 31,000).
  */
 const TEXT_FIELDS = SEARCH_FIELDS.filter((field) => field !== IDENTIFIER_FIELD);
-/** Pages of legacy API versions stay findable but below the current version. */
-const LEGACY_BOOST = 0.6;
+/** What autocomplete looks in: titles, the names of API methods, the vocabulary's words. */
+const SUGGESTION_FIELDS = ['title', ...API_NAME_FIELDS, 'keywords'];
+/** Reference pages that list others: an exact title of theirs comes after the intent's answers. */
+const LISTINGS = new Set<SearchKind>(['api-category', 'api-resource', 'api-landing']);
+
+/** Hits of a text search, and whether each holds every word of the query. */
+interface TextHits {
+  results: MiniSearchResult[];
+  allWords: boolean;
+}
 
 /** The search behind /api/search, /api/autocomplete and /api/bingsearch, over one loaded index. */
 export class SearchService {
   readonly documents: StoredDocument[];
   readonly builtAt: string;
+  /** The index's format (SEARCH_INDEX_VERSION, or an older one the server still reads). */
+  readonly format: number;
   private readonly miniSearch: MiniSearch<IndexedFields>;
   private readonly tables: ExactTables;
   // The index never changes while the server runs: paging or switching tabs re-ranks nothing.
@@ -91,10 +109,17 @@ export class SearchService {
   private readonly vocabulary: Map<string, number>;
   /** Each document's category, as its place in SEARCH_CATEGORIES. */
   private readonly categoryOf: Float64Array;
-  /** Each document's boost: in a text search, an identifier prefix's, in autocomplete. */
+  /**
+   * Each document's boost: in a text search, in a question's (guides first), in autocomplete.
+   * Each is the kind's weight times the document's own (documentWeight: usage, version, host).
+   */
   private readonly searchBoost: Float64Array;
-  private readonly identifierBoost: Float64Array;
+  private readonly questionBoost: Float64Array;
   private readonly autocompleteBoost: Float64Array;
+  /** An intent of the vocabulary to the documents answering it, best first. */
+  private readonly intents: Map<string, number[]>;
+  /** 1 for a document on another host than this site (its URL is a full URL). */
+  private readonly otherHost: Uint8Array;
 
   constructor(
     data: SearchIndexData,
@@ -102,6 +127,7 @@ export class SearchService {
   ) {
     this.documents = data.documents;
     this.builtAt = data.builtAt;
+    this.format = data.version;
     this.miniSearch = MiniSearch.loadJS<IndexedFields>(data.miniSearch, MINI_SEARCH_OPTIONS);
     this.tables = {
       exact: new Map(Object.entries(data.exact)),
@@ -116,13 +142,18 @@ export class SearchService {
         Math.max(...Object.values(fields).map((docs) => Object.keys(docs).length)),
       ]),
     );
+    this.intents = new Map(Object.entries(data.intents ?? {}));
     const categories: readonly string[] = SEARCH_CATEGORIES;
     this.categoryOf = perDocument(this.documents, (doc) => categories.indexOf(doc.category));
-    this.searchBoost = perDocument(this.documents, (doc) => SEARCH_KIND_BOOST[doc.kind] ?? 1);
-    this.identifierBoost = perDocument(this.documents, (doc) => this.boost(doc, SEARCH_KIND_BOOST));
-    this.autocompleteBoost = perDocument(this.documents, (doc) =>
-      this.boost(doc, AUTOCOMPLETE_KIND_BOOST),
+    const kind = (kinds: Partial<Record<SearchKind, number>>) => (doc: StoredDocument) =>
+      (kinds[doc.kind] ?? 1) * documentWeight(doc);
+    this.searchBoost = perDocument(this.documents, kind(SEARCH_KIND_BOOST));
+    this.questionBoost = perDocument(
+      this.documents,
+      (doc) => kind(SEARCH_KIND_BOOST)(doc) * (QUESTION_KIND_BOOST[doc.kind] ?? 1),
     );
+    this.autocompleteBoost = perDocument(this.documents, kind(AUTOCOMPLETE_KIND_BOOST));
+    this.otherHost = Uint8Array.from(this.documents, (doc) => (onOtherHost(doc) ? 1 : 0));
   }
 
   /** Typo tolerance for words the index does not know, from four letters (0.2 of the length). */
@@ -134,28 +165,36 @@ export class SearchService {
    * nothing and a word is unknown to the index, then any word as typed. Fuzzy matching over a
    * large index costs more than the rest together.
    */
-  private textSearch(q: string, options: SearchOptions): MiniSearchResult[] {
+  private textSearch(q: string, options: SearchOptions): TextHits {
     const frequency = (term: string) => this.vocabulary.get(term) ?? 0;
     if (PATH_LIKE.test(q.trim())) {
       // A path: its words are looked for in API paths only, all of them, as typed.
       const words = q.replace(/\{[^}]*\}/g, ' ').replace(/\/(restapi|v\d+(\.\d+)*)(?=\/)/gi, ' ');
       const pathOptions = { ...options, fields: ['path'], fuzzy: false };
-      return searchAllWords(this.miniSearch, words, this.queryTerms(words), pathOptions, frequency);
+      const results = searchAllWords(
+        this.miniSearch,
+        words,
+        this.queryTerms(words),
+        pathOptions,
+        frequency,
+      );
+      return { results, allWords: true };
     }
     const terms = this.queryTerms(q);
     const allWords = (fuzzy: SearchOptions['fuzzy']) =>
       searchAllWords(this.miniSearch, q, terms, { ...options, fuzzy }, frequency);
     const exact = allWords(false);
-    if (exact.length > 0) return exact;
+    if (exact.length > 0) return { results: exact, allWords: true };
     if (terms.some((term) => this.fuzzy(term) !== false)) {
       const typos = allWords(this.fuzzy);
-      if (typos.length > 0) return typos;
+      if (typos.length > 0) return { results: typos, allWords: true };
     }
-    return this.miniSearch.search(this.distinctiveTerms(q), {
+    const anyWord = this.miniSearch.search(this.distinctiveTerms(q), {
       ...options,
       fuzzy: false,
       combineWith: 'OR',
     });
+    return { results: anyWord, allWords: false };
   }
 
   /**
@@ -183,7 +222,7 @@ export class SearchService {
         fuzzy: false,
         tokenize: (text) => [text],
         processTerm: (term) => term.toLowerCase(),
-        boostDocument: (id) => this.identifierBoost[id as number],
+        boostDocument: (id) => this.searchBoost[id as number],
       })
       .map((result) => result.id as number);
   }
@@ -217,17 +256,46 @@ export class SearchService {
     return { queries: this.ranked.size, hits: this.rankedHits };
   }
 
+  /**
+   * What a query names and asks, in order: pages it names exactly (API names, titles of pages
+   * and methods, section headings), the pages answering the intent it states outright (the
+   * vocabulary: "send envelope" is Envelopes: create), reference listings of that exact title,
+   * then the answers of an intent it states among other words when they hold those too.
+   */
+  private named(q: string, text: string, hits: TextHits, { question = false, typing = false }) {
+    const exact = exactMatches(q, this.tables, this.documents);
+    const names =
+      text === q
+        ? exact.names
+        : [...exact.names, ...exactMatches(text, this.tables, this.documents).names];
+    const listing = (id: number) => LISTINGS.has(this.documents[id].kind);
+    const answers = intentAnswers(q, this.intents, this.documents, { question, typing });
+    const matched = new Set(hits.allWords ? hits.results.map((result) => result.id) : []);
+    return {
+      first: [
+        ...names.filter((id) => !listing(id)),
+        ...answers.complete,
+        ...names.filter(listing),
+        ...answers.partial.filter((id) => matched.has(id)),
+      ],
+      fieldGroups: exact.fieldGroups,
+    };
+  }
+
   private rankUncached(q: string): Ranking {
-    const boost = (id: number) => this.searchBoost[id];
-    const results = this.textSearch(q, {
+    const question = isQuestion(q);
+    const text = textQuery(q);
+    const boosts = question ? this.questionBoost : this.searchBoost;
+    const hits = this.textSearch(text, {
       fields: TEXT_FIELDS,
       boost: FIELD_BOOSTS,
       prefix,
-      boostDocument: boost,
+      boostDocument: (id) => boosts[id as number],
     });
-    const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
+    const { results } = hits;
+    const { first: named, fieldGroups } = this.named(q, text, hits, { question });
     const byId = new Map(results.map((result) => [result.id as number, result]));
-    const queryTerms = this.queryTerms(q);
+    const queryTerms = this.queryTerms(text);
     const hit = (id: number): RankedHit => ({ id, terms: byId.get(id)?.terms ?? queryTerms });
     const score = (id: number) => byId.get(id)?.score ?? 0;
     const byScore = (group: number[]) => [...group].sort((a, b) => score(b) - score(a));
@@ -239,7 +307,7 @@ export class SearchService {
       ...[...sending].sort((a, b) => a - b),
       ...byScore(others),
     ];
-    const first = [...new Set([...names, ...this.identifierPrefixes(q), ...fields])];
+    const first = [...new Set([...named, ...this.identifierPrefixes(q), ...fields])];
     const placed = new Set(first);
     return Ranking.of([
       ...first.map(hit),
@@ -252,10 +320,6 @@ export class SearchService {
     if (categories.length === 0) return hits;
     const wanted = new Set(categories.map((category) => SEARCH_CATEGORIES.indexOf(category)));
     return hits.filter((id) => wanted.has(this.categoryOf[id]));
-  }
-
-  private boost(doc: StoredDocument, kinds: Record<SearchKind, number>): number {
-    return (kinds[doc.kind] ?? 1) * (doc.legacy ? LEGACY_BOOST : 1);
   }
 
   private queryTerms(q: string): string[] {
@@ -286,7 +350,7 @@ export class SearchService {
       categories,
       results: filtered
         .slice(offset, offset + limit)
-        .map((hit) => this.result(hit, this.queryTerms(q))),
+        .map((hit) => this.result(hit, this.queryTerms(textQuery(q)))),
     };
   }
 
@@ -301,36 +365,66 @@ export class SearchService {
     };
     const section = sectionFor(doc, query);
     if (section) result.section = section;
+    if (doc.apiName) result.apiName = doc.apiName;
     if (doc.method) result.method = doc.method;
     if (doc.path) result.path = doc.path;
     return result;
   }
 
-  /** Top suggestions as the reader types: titles and API identifiers only, prefix-matched. */
+  /**
+   * Top suggestions as the reader types: what the query names and asks (as search ranks them),
+   * then titles, API names and the vocabulary's words, prefix-matched from two letters. Fewer
+   * than `limit`: the search's own hits follow, so a query that has results always has
+   * suggestions. The site's own pages come before those of other hosts.
+   */
   autocomplete(q: string, limit = AUTOCOMPLETE_LIMIT): AutocompleteSuggestion[] {
+    const question = isQuestion(q);
+    const text = textQuery(q);
     const boost = (id: number) => this.autocompleteBoost[id];
-    const { names, fieldGroups } = exactMatches(q, this.tables, this.documents);
-    const results = this.textSearch(q, {
-      fields: ['title', ...API_NAME_FIELDS],
-      boost: { title: 3 },
+    const hits = this.textSearch(text, {
+      fields: SUGGESTION_FIELDS,
+      boost: { title: 3, keywords: 1.5 },
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
       boostDocument: boost,
     });
-    const addressing = fieldGroups[0] ?? [];
-    const ids = [
-      ...new Set([
-        ...names,
-        ...this.identifierPrefixes(q),
-        ...addressing,
-        ...results.map((r) => r.id as number),
-      ]),
-    ];
-    return ids.slice(0, limit).map((id) => {
-      const doc = this.documents[id];
-      const suggestion: AutocompleteSuggestion = { title: doc.title, url: doc.url, kind: doc.kind };
-      if (doc.method) suggestion.method = doc.method;
-      if (doc.path) suggestion.path = doc.path;
-      return suggestion;
-    });
+    const { first: named, fieldGroups } = this.named(q, text, hits, { question, typing: true });
+    // The methods addressing a field, then those sending it in the reference's order: as search
+    // ranks them ("signHereTabs": Envelopes: create first in both).
+    const [addressing = [], sending = []] = fieldGroups;
+    const found = new Set([
+      ...named,
+      ...this.identifierPrefixes(q),
+      ...addressing,
+      ...[...sending].sort((a, b) => a - b),
+      ...hits.results.map((r) => r.id as number),
+    ]);
+    // The first `limit` of the site's own, then of other hosts: a broad prefix finds thousands.
+    const own: number[] = [];
+    const others: number[] = [];
+    const take = (ids: Iterable<number>) => {
+      for (const id of ids) {
+        if (own.length === limit) break;
+        if (!this.otherHost[id]) own.push(id);
+        else if (others.length < limit) others.push(id);
+      }
+    };
+    take(found);
+    // Too few: the search's own hits follow (it also reads prose and typo neighbours), so a query
+    // with results is never answered "No Records found".
+    if (own.length < limit) take(this.rank(q).ids.filter((id) => !found.has(id)));
+    return [...own, ...others].slice(0, limit).map((id) => this.suggestion(id));
+  }
+
+  private suggestion(id: number): AutocompleteSuggestion {
+    const doc = this.documents[id];
+    const suggestion: AutocompleteSuggestion = {
+      title: doc.title,
+      url: doc.url,
+      kind: doc.kind,
+    };
+    if (doc.apiName) suggestion.apiName = doc.apiName;
+    if (doc.method) suggestion.method = doc.method;
+    if (doc.path) suggestion.path = doc.path;
+    return suggestion;
   }
 }

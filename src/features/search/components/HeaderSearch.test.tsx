@@ -17,6 +17,7 @@ const suggestions: AutocompleteSuggestion[] = [
     title: 'Create envelope',
     url: '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
     kind: 'api',
+    apiName: 'eSignature REST API',
     method: 'POST',
     path: '/v2.1/accounts/{accountId}/envelopes',
   },
@@ -65,6 +66,14 @@ test('asks once for suggestions after typing stops (debounced) and lists them', 
   expect(network.calls.map((call) => (call.params as { q: string }).q)).toEqual(['envel']);
   expect(box).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getAllByRole('option')).toHaveLength(3);
+});
+
+test('each suggestion says what it is and, for a method, which API it belongs to', async () => {
+  await typed('envel');
+  const [resource, method, bare] = screen.getAllByRole('option');
+  expect(resource).toHaveTextContent(/^Envelopes\s*Resource$/);
+  expect(method).toHaveTextContent(/Create envelope\s*Method · eSignature REST API\s*POST/);
+  expect(bare).toHaveTextContent(/^Get envelope\s*Method$/);
 });
 
 test('down and up move the highlight, wrapping at the ends', async () => {

@@ -3,6 +3,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { navigate } from 'gatsby';
 import {
   KEY_CODES,
+  KIND_LABELS,
   SEARCH_MAX_QUERY_LENGTH,
   SEARCH_MESSAGES,
 } from '../../../../lib/search/searchContract';
@@ -39,6 +40,12 @@ function nextIndex(move: Move, current: number, count: number): number {
     case 'pageDown':
       return count - 1;
   }
+}
+
+/** What a suggestion is and, for a method or guide, the API it belongs to: "Method · Click API". */
+export function suggestionMeta(suggestion: AutocompleteSuggestion): string {
+  const kind = KIND_LABELS[suggestion.kind] ?? suggestion.kind;
+  return suggestion.apiName ? `${kind} · ${suggestion.apiName}` : kind;
 }
 
 /**
@@ -124,6 +131,7 @@ export function HeaderSearch() {
             }}
           >
             <span className="header-search__title">{suggestion.title}</span>
+            <span className="header-search__meta">{suggestionMeta(suggestion)}</span>
             {suggestion.method && (
               <span className="header-search__api">
                 <span className="method-badge">{suggestion.method}</span> {suggestion.path}

@@ -23,6 +23,7 @@ const page = (q: string, total: number): SearchResponse => ({
             snippet: 'Creates an <mark>envelope</mark> &lt;img src=x onerror=alert(1)&gt;',
             category: 'Developer',
             kind: 'api',
+            apiName: 'eSignature REST API',
             method: 'POST',
             path: '/v2.1/accounts/{accountId}/envelopes',
           },
@@ -52,6 +53,10 @@ test('shows loading, then results with a safely marked snippet, tabs and pages',
     '/docs/esign-rest-api/reference/envelopes/envelopes/create/',
   );
   expect(network.calls[0].params).toEqual({ q: 'envelope', offset: 10 });
+  // Where the result comes from: its category, its kind and its API.
+  expect(link.closest('li')).toHaveTextContent(
+    'Developer · Method · eSignature REST API · POST /v2.1/accounts/{accountId}/envelopes',
+  );
   const mark = screen.getByText('envelope', { selector: 'mark' });
   expect(mark.parentElement).toHaveTextContent('Creates an envelope <img src=x onerror=alert(1)>');
   expect(document.querySelector('img')).toBeNull();

@@ -1,18 +1,11 @@
 import { Link } from 'gatsby';
-import type { SearchResult } from '../../../../lib/search/searchContract';
+import { KIND_LABELS, type SearchResult } from '../../../../lib/search/searchContract';
 import { snippetParts } from '../snippetParts';
 
-const KIND_LABELS: Partial<Record<SearchResult['kind'], string>> = {
-  api: 'API method',
-  'api-resource': 'API resource',
-  'api-category': 'API category',
-  'api-landing': 'API reference',
-  guide: 'Guide',
-  page: 'Page',
-  tool: 'Tool',
-};
-
-/** One result: title link, where it comes from, and the snippet with matched words marked. */
+/**
+ * One result: title link, where it comes from (category, kind, API) and the snippet with
+ * matched words marked.
+ */
 export function SearchResultItem({ result }: { result: SearchResult }) {
   const external = /^https?:\/\//.test(result.url);
   return (
@@ -26,6 +19,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
       </h2>
       <div className="search-results__meta">
         {result.category} · {KIND_LABELS[result.kind] ?? result.kind}
+        {result.apiName && ` · ${result.apiName}`}
         {result.method && (
           <>
             {' · '}

@@ -89,7 +89,13 @@ function assigned(
   const uri = under
     .replace(/\{\}/g, () => encodeURIComponent(params[collection.scopeParams[index++]] ?? ''))
     .concat(collection.idParam ? `/${encodeURIComponent(resource.id)}` : '');
-  return { ids, created: iso(resource.created), updated: iso(resource.updated), uri };
+  return {
+    ids,
+    own: collection.idParam ? { name: collection.idParam, id: resource.id } : undefined,
+    created: iso(resource.created),
+    updated: iso(resource.updated),
+    uri,
+  };
 }
 
 const withoutId = (collection: Collection, body: Record<string, unknown>) =>

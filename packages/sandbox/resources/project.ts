@@ -4,6 +4,8 @@ import type { SchemaModel } from '../../../lib/reference';
 export interface Assigned {
   /** The path's parameters and the resource's own id, by name (accountId, clickwrapId, ...). */
   ids: Record<string, string>;
+  /** The resource's own id: answered as `id` where the schema names it so (Admin's users). */
+  own?: { name: string; id: string };
   created: string;
   updated: string;
   /** The resource's address under the account, e.g. /clickwraps/{id}. */
@@ -64,11 +66,17 @@ export function project(
   const ids = new Map(
     Object.entries(assigned.ids).map(([name, value]) => [plainName(name), value]),
   );
-  for (const { name, schema: property } of propertiesOf(schema, schemas)) {
+  const properties = propertiesOf(schema, schemas);
+  // The path names the id `userId` or `instance_id`, the answer `id` (Admin, Web Forms): the
+  // own id goes there when no property carries the path's name.
+  const own = assigned.own;
+  const ownUnderId = own && !properties.some(({ name }) => plainName(name) === plainName(own.name));
+  for (const { name, schema: property } of properties) {
     if (name in answer) continue;
     const plain = plainName(name);
     if (stored[name] !== undefined) answer[name] = stored[name];
     else if (ids.has(plain)) answer[name] = typed(property, ids.get(plain)!);
+    else if (name === 'id' && own && ownUnderId) answer[name] = typed(property, own.id);
     else if (CREATED.test(plain)) answer[name] = assigned.created;
     else if (UPDATED.test(plain)) answer[name] = assigned.updated;
     else if (name === 'uri') answer[name] = assigned.uri;

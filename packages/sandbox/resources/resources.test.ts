@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  ADMIN,
-  bearer,
-  signIn,
-  startSandbox,
-  type RunningSandbox,
-} from '../test-support/sandbox';
+import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
 import { ENGINES } from '../../../test-support/stores';
 
 // State derived from the specs, for APIs the platform has no hand-written rules for: what a
@@ -111,6 +105,30 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
     const accountSettings = [{ name: 'enableSigningExtension', value: 'true' }];
     expect((await call('PUT', settings, { accountSettings })).status).toBe(200);
     expect((await call('GET', settings)).body).toEqual({ accountSettings });
+  });
+
+  it('answers the id it assigns as `id` where the answer names it so (Web Forms, Admin)', async () => {
+    const instances = `/webformsapi/v1.1/accounts/${ADMIN.accountId}/forms/3d934f63-6b63-4cbf-9494-88b9f87926c2/instances`;
+    const created = await call('POST', instances, { clientUserId: 'customer-4711' });
+    expect(created.status).toBe(201);
+    expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await call('GET', `${instances}/${created.body.id}`)).body).toMatchObject({
+      id: created.body.id,
+      clientUserId: 'customer-4711',
+    });
+  });
+
+  it('takes an empty body sent as JSON as no body, as the SDKs send a DELETE', async () => {
+    const created = await call('POST', clickwraps, {
+      clickwrapName: 'Empty delete',
+      documents: [{ documentName: 'Terms', fileExtension: 'txt', documentBase64: 'QmUgbmljZS4=' }],
+    });
+    expect(created.status).toBe(201);
+    const response = await fetch(`${sandbox.base}${clickwraps}/${created.body.clickwrapId}`, {
+      method: 'DELETE',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
   });
 
   it('samples, and says so, only what no state can be derived for', async () => {

@@ -50,10 +50,6 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   // Admin
   'signed-in user not listed | admin-v2.1 GET /v2/organizations/{organizationId}/users':
     USERS_NOT_PLATFORMS,
-  'create without id | admin-v2.1 POST /v2/organizations/{organizationId}/users':
-    'the answer is the body echoed: no id assigned (issue 35: createUser answers no id)',
-  'create without id | admin-v2.1 POST /v2/organizations/{organizationId}/exports/user_list':
-    'the answer is the body echoed: no id assigned',
   // Rooms, CLM, ID Evidence, Connected Fields
   'unknown id accepted | rooms-v2 GET /v2/accounts/{accountId}/documents/{documentId}':
     SAMPLED_READ,
@@ -83,8 +79,6 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
     SAMPLED_ITEM,
   'unknown id accepted | webforms-1.1.0 GET /v1.1/accounts/{account_id}/forms/{form_id}':
     SAMPLED_READ,
-  'create without id | webforms-1.1.0 POST /v1.1/accounts/{account_id}/forms/{form_id}/instances':
-    'the answer echoes the body: no id, no formUrl (issue 35)',
   // Navigator
   'answered another id | navigator-0.6.2-beta GET /v1/accounts/{accountId}/agreements/{agreementId}':
     SAMPLED_ITEM,

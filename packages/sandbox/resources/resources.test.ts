@@ -135,5 +135,9 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
     const information = await call('GET', '/clickapi/service_information');
     expect(information.status).toBe(200);
     expect(information.sampled).toBe('true');
+    // A sampled item names the item asked for, not the spec example's.
+    const formId = 'f0e1d2c3-b4a5-4968-8776-655443322110';
+    const form = await call('GET', `/webformsapi/v1.1/accounts/${ADMIN.accountId}/forms/${formId}`);
+    expect(form).toMatchObject({ status: 200, sampled: 'true', body: { id: formId } });
   });
 });

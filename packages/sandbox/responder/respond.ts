@@ -73,7 +73,7 @@ export async function respond(
         await resourceAnswer({ db: context.db, api, operation, action, params, query, body }),
       );
     }
-    return sendAnswer(reply, sampledAnswer(api, operation), true);
+    return sendAnswer(reply, sampledAnswer(api, operation, params), true);
   } catch (error) {
     if (error instanceof PlatformRefusal) return sendAnswer(reply, error.answer);
     throw error;

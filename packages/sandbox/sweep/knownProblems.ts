@@ -6,8 +6,6 @@ export const problemKey = (problem: Pick<SweepProblem, 'kind' | 'operation'>) =>
 
 const SAMPLED_READ =
   'sampled: the spec derives no state for it (no create), so any id reads the same sample';
-const SAMPLED_ITEM =
-  'sampled: the answer is the spec example, with its own id rather than the one asked for';
 const BATCH_CREATE =
   'eSignature batch create ({ items: [...] }) is not derived: the answer echoes the body, no id';
 const USERS_NOT_PLATFORMS =
@@ -30,10 +28,7 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
     USERS_NOT_PLATFORMS,
   'signed-in user not listed | esignature-v2 GET /v2/accounts/{accountId}/users':
     USERS_NOT_PLATFORMS,
-  'answered another id | esignature-v2 GET /v2/accounts/{accountId}/users/{userId}': SAMPLED_ITEM,
   'unknown id accepted | esignature-v2 GET /v2/accounts/{accountId}/users/{userId}': SAMPLED_READ,
-  'answered another id | esignature-v2 GET /v2/accounts/{accountId}/templates/{templateId}':
-    "sampled: v2's templates are not the platform's templates (v2.1 only)",
   'unknown id accepted | esignature-v2 GET /v2/accounts/{accountId}/templates/{templateId}':
     "sampled: v2's templates are not the platform's templates (v2.1 only)",
   'unknown id accepted | esignature-v2.1 GET /v2.1/accounts/{accountId}/bulk_send_batch/{bulkSendBatchId}':
@@ -68,20 +63,14 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   'refused | notary-v1.0 DELETE /v1.0/notary/jurisdictions/{jurisdictionId}':
     'the create answers a wrapped sample ({ jurisdiction }): nothing is stored',
   // Maestro
-  'answered another id | maestro-1.0.7 GET /v1/accounts/{accountId}/management/workflow_definitions/{workflowDefinitionId}':
-    SAMPLED_ITEM,
   'unknown id accepted | maestro-1.0.7 GET /v1/accounts/{accountId}/management/workflow_definitions/{workflowDefinitionId}':
     SAMPLED_READ,
   'unknown id accepted | maestro-1.0.7 GET /v1/accounts/{accountId}/management/workflow_definitions/{workflowDefinitionId}/instances/{instanceId}':
     SAMPLED_READ,
   // Web Forms
-  'answered another id | webforms-1.1.0 GET /v1.1/accounts/{account_id}/forms/{form_id}':
-    SAMPLED_ITEM,
   'unknown id accepted | webforms-1.1.0 GET /v1.1/accounts/{account_id}/forms/{form_id}':
     SAMPLED_READ,
   // Navigator
-  'answered another id | navigator-0.6.2-beta GET /v1/accounts/{accountId}/agreements/{agreementId}':
-    SAMPLED_ITEM,
   'unknown id accepted | navigator-0.6.2-beta GET /v1/accounts/{accountId}/agreements/{agreementId}':
     SAMPLED_READ,
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { successResponse, type IndexedApi, type OperationModel } from '../../../lib/reference';
 import type { SandboxDb } from '../store/db';
-import { listProperty, itemsOf, pagingFields, project, type Assigned } from './project';
+import { membershipsOf } from '../store/users';
+import { isPeople, seedMembers } from './members';
+import { listProperty, itemsOf, pagingFields, plainName, project, type Assigned } from './project';
 import type { Collection, ResourceAction } from './shape';
 import {
   findResource,
@@ -27,6 +29,8 @@ export interface ResourceCall {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** The signed-in user: whose accounts' members a users collection holds without an account id. */
+  userId?: string;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -115,6 +119,16 @@ export async function resourceAnswer(call: ResourceCall): Promise<Answer> {
   const schemas = api.model.schemas;
   const answer = (resource: StoredResource) =>
     project(media?.schema, resource.body, assigned(collection, params, resource), schemas);
+
+  if (isPeople(collection)) {
+    const account = Object.entries(params).find(([name]) => plainName(name) === 'accountid')?.[1];
+    const accountIds = account
+      ? [account]
+      : call.userId
+        ? (await membershipsOf(db, call.userId)).map((membership) => membership.account_id)
+        : [];
+    await seedMembers(db, place, accountIds);
+  }
 
   // A sub-collection belongs to its parent: no parent, no children.
   if (collection.parent) {

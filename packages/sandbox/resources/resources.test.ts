@@ -118,6 +118,33 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
     });
   });
 
+  it("lists the account's members, the signed-in administrator among them, in users collections", async () => {
+    const esignUsers = `/restapi/v2.1/accounts/${ADMIN.accountId}/users`;
+    const listed = await call('GET', esignUsers);
+    const admin = listed.body.users.find((user: { email: string }) => user.email === ADMIN.email);
+    expect(admin).toMatchObject({ userId: ADMIN.userId, userName: ADMIN.name });
+    expect((await call('GET', `${esignUsers}/${ADMIN.userId}`)).body).toMatchObject({
+      email: ADMIN.email,
+    });
+    // Admin's organization users: the signed-in user's accounts' members.
+    const organization = `/adminapi/v2/organizations/e2fe5677-a4a6-4af2-8864-3fdca041fbf9/users`;
+    const members = await call('GET', organization);
+    expect(members.body.users).toContainEqual(
+      expect.objectContaining({ id: ADMIN.userId, email: ADMIN.email }),
+    );
+    // A user created through Admin is listed beside them, under the id its create answered.
+    const created = await call('POST', organization, {
+      user_name: 'Ada Ng',
+      email: 'ada.ng@example.com',
+      accounts: [{ id: ADMIN.accountId }],
+    });
+    expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const after = await call('GET', organization);
+    expect(after.body.users.map((user: { id: string }) => user.id)).toEqual(
+      expect.arrayContaining([ADMIN.userId, created.body.id]),
+    );
+  });
+
   it('takes an empty body sent as JSON as no body, as the SDKs send a DELETE', async () => {
     const created = await call('POST', clickwraps, {
       clickwrapName: 'Empty delete',

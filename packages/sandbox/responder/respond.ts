@@ -70,7 +70,16 @@ export async function respond(
     if (action) {
       return sendAnswer(
         reply,
-        await resourceAnswer({ db: context.db, api, operation, action, params, query, body }),
+        await resourceAnswer({
+          db: context.db,
+          api,
+          operation,
+          action,
+          params,
+          query,
+          body,
+          userId: token.user_id,
+        }),
       );
     }
     return sendAnswer(reply, sampledAnswer(api, operation, params), true);

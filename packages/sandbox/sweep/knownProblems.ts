@@ -9,7 +9,7 @@ const SAMPLED_READ =
 const BATCH_CREATE =
   'eSignature batch create ({ items: [...] }) is not derived: the answer echoes the body, no id';
 const USERS_NOT_PLATFORMS =
-  "the API's users are a derived collection, not the platform's users (issue 35, point 4)";
+  "sampled: v2 has no user create, so its users are no derived collection of the account's members";
 
 /**
  * The problems the sweep finds today, each with why it is still there. Exact: the sweep test
@@ -24,8 +24,6 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   'create without id | esignature-v2.1 POST /v2.1/accounts/{accountId}/signing_groups':
     BATCH_CREATE,
   'create without id | esignature-v2.1 POST /v2.1/accounts/{accountId}/users': BATCH_CREATE,
-  'signed-in user not listed | esignature-v2.1 GET /v2.1/accounts/{accountId}/users':
-    USERS_NOT_PLATFORMS,
   'signed-in user not listed | esignature-v2 GET /v2/accounts/{accountId}/users':
     USERS_NOT_PLATFORMS,
   'unknown id accepted | esignature-v2 GET /v2/accounts/{accountId}/users/{userId}': SAMPLED_READ,
@@ -43,8 +41,6 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   'refused | click-v1 GET /v1/accounts/{accountId}/clickwraps/{clickwrapId}/agreements/{agreementId}/download':
     'an agreement created but not yet agreed to has no document to download, answered as not found',
   // Admin
-  'signed-in user not listed | admin-v2.1 GET /v2/organizations/{organizationId}/users':
-    USERS_NOT_PLATFORMS,
   // Rooms, CLM, ID Evidence, Connected Fields
   'unknown id accepted | rooms-v2 GET /v2/accounts/{accountId}/documents/{documentId}':
     SAMPLED_READ,

@@ -323,7 +323,9 @@ describe.each(MODES)('platform %s', (current) => {
   // own 30 s limit (EXPLORER_TIMEOUT_MS, not exercised here); what it must refuse is an answer
   // beyond its size cap, and a platform it cannot reach.
   if (current === 'huge body' || current === 'unreachable') {
-    it('POST /api/api-explorer answers 502 with a message', async () => {
+    // 502, or 504 when the account's look-up (800 ms here) runs out while it reads the huge
+    // answer up to its cap: which comes first depends on how busy the machine is (504 in CI).
+    it('POST /api/api-explorer answers 502 or 504 with a message', async () => {
       const target = current === 'unreachable' ? unreachableServer : server;
       const query = new URLSearchParams({
         apiName: 'esignature-v2.1',
@@ -337,7 +339,7 @@ describe.each(MODES)('platform %s', (current) => {
         path: `/api/api-explorer?${query}`,
         headers: BEARER,
       });
-      expect(status).toBe(502);
+      expect([502, 504]).toContain(status);
       expect(JSON.parse(text).message).toEqual(expect.any(String));
     });
   }

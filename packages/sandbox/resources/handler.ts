@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { successResponse, type IndexedApi, type OperationModel } from '../../../lib/reference';
 import type { SandboxDb } from '../store/db';
 import { membershipsOf } from '../store/users';
+import { answerList, batchItems } from './batch';
 import { isPeople, seedMembers } from './members';
 import { listProperty, itemsOf, pagingFields, plainName, project, type Assigned } from './project';
 import type { Collection, ResourceAction } from './shape';
@@ -142,11 +143,27 @@ export async function resourceAnswer(call: ResourceCall): Promise<Answer> {
     case 'create': {
       const now = Date.now();
       const body = asObject(call.body);
-      // The id lives in its column and is answered typed as the spec says (roomId: 3).
-      const id = await newId(db, place, collection, body);
-      const resource = { id, body: withoutId(collection, body), created: now, updated: now };
-      await saveResource(db, place, resource);
-      return { status, body: answer(resource) };
+      const request = operation.requestBody?.content.find((m) => /json/i.test(m.contentType));
+      const items = batchItems(request?.schema, collection, body, schemas) ?? [body];
+      const saved: StoredResource[] = [];
+      for (const item of items) {
+        // The id lives in its column and is answered typed as the spec says (roomId: 3).
+        const id = await newId(db, place, collection, item);
+        const resource = { id, body: withoutId(collection, item), created: now, updated: now };
+        await saveResource(db, place, resource);
+        saved.push(resource);
+      }
+      const list = answerList(media?.schema, collection, schemas);
+      if (!list) return { status, body: saved[0] ? answer(saved[0]) : {} };
+      const itemSchema = itemsOf(list.schema, schemas);
+      return {
+        status,
+        body: {
+          [list.name]: saved.map((resource) =>
+            project(itemSchema, resource.body, assigned(collection, params, resource), schemas),
+          ),
+        },
+      };
     }
     case 'list': {
       const start = Math.max(

@@ -4,7 +4,7 @@ import type { SchemaModel } from '../../../lib/reference';
 export interface Assigned {
   /** The path's parameters and the resource's own id, by name (accountId, clickwrapId, ...). */
   ids: Record<string, string>;
-  /** The resource's own id: answered as `id` where the schema names it so (Admin's users). */
+  /** The resource's own id: answered as `id` (Admin's users) or `listId` (bulkSendListId) where the schema names it so. */
   own?: { name: string; id: string };
   created: string;
   updated: string;
@@ -71,12 +71,16 @@ export function project(
   // own id goes there when no property carries the path's name.
   const own = assigned.own;
   const ownUnderId = own && !properties.some(({ name }) => plainName(name) === plainName(own.name));
+  // `id`, or the path's name shortened (`listId` for bulkSendListId).
+  const ownAlias = (name: string) =>
+    name === 'id' ||
+    (/id$/i.test(name) && name.length > 2 && plainName(own!.name).endsWith(plainName(name)));
   for (const { name, schema: property } of properties) {
     if (name in answer) continue;
     const plain = plainName(name);
     if (stored[name] !== undefined) answer[name] = stored[name];
     else if (ids.has(plain)) answer[name] = typed(property, ids.get(plain)!);
-    else if (name === 'id' && own && ownUnderId) answer[name] = typed(property, own.id);
+    else if (own && ownUnderId && ownAlias(name)) answer[name] = typed(property, own.id);
     else if (CREATED.test(plain)) answer[name] = assigned.created;
     else if (UPDATED.test(plain)) answer[name] = assigned.updated;
     else if (name === 'uri') answer[name] = assigned.uri;

@@ -145,6 +145,27 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
     );
   });
 
+  it('makes each item of a batch create a resource, answered in the list the spec names', async () => {
+    const groups = `/restapi/v2.1/accounts/${ADMIN.accountId}/groups`;
+    const created = await call('POST', groups, {
+      groups: [{ groupName: 'Legal' }, { groupName: 'Sales' }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.groups).toHaveLength(2);
+    const [legal, sales] = created.body.groups;
+    expect(legal).toMatchObject({ groupName: 'Legal', groupId: expect.any(String) });
+    expect(sales.groupId).not.toBe(legal.groupId);
+    const listed = await call('GET', groups);
+    expect(listed.body.groups.map((group: { groupId: string }) => group.groupId)).toEqual(
+      expect.arrayContaining([legal.groupId, sales.groupId]),
+    );
+    // One brand, answered as the brands list.
+    const brand = await call('POST', `/restapi/v2.1/accounts/${ADMIN.accountId}/brands`, {
+      brandName: 'Acme',
+    });
+    expect(brand.body.brands[0]).toMatchObject({ brandName: 'Acme', brandId: expect.any(String) });
+  });
+
   it('takes an empty body sent as JSON as no body, as the SDKs send a DELETE', async () => {
     const created = await call('POST', clickwraps, {
       clickwrapName: 'Empty delete',

@@ -6,8 +6,6 @@ export const problemKey = (problem: Pick<SweepProblem, 'kind' | 'operation'>) =>
 
 const SAMPLED_READ =
   'sampled: the spec derives no state for it (no create), so any id reads the same sample';
-const BATCH_CREATE =
-  'eSignature batch create ({ items: [...] }) is not derived: the answer echoes the body, no id';
 const USERS_NOT_PLATFORMS =
   "sampled: v2 has no user create, so its users are no derived collection of the account's members";
 
@@ -17,13 +15,6 @@ const USERS_NOT_PLATFORMS =
  */
 export const KNOWN_PROBLEMS: Record<string, string> = {
   // eSignature
-  'create without id | esignature-v2.1 POST /v2.1/accounts/{accountId}/brands': BATCH_CREATE,
-  'create without id | esignature-v2.1 POST /v2.1/accounts/{accountId}/bulk_send_lists':
-    'the answer echoes the body: no listId assigned',
-  'create without id | esignature-v2.1 POST /v2.1/accounts/{accountId}/groups': BATCH_CREATE,
-  'create without id | esignature-v2.1 POST /v2.1/accounts/{accountId}/signing_groups':
-    BATCH_CREATE,
-  'create without id | esignature-v2.1 POST /v2.1/accounts/{accountId}/users': BATCH_CREATE,
   'signed-in user not listed | esignature-v2 GET /v2/accounts/{accountId}/users':
     USERS_NOT_PLATFORMS,
   'unknown id accepted | esignature-v2 GET /v2/accounts/{accountId}/users/{userId}': SAMPLED_READ,

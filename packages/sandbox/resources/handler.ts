@@ -64,7 +64,8 @@ const placeOf = (
 });
 
 /**
- * The id of a new resource: one the client chose (a documentId "1"), else what the platform
+ * The id of a new resource: one the client chose (a documentId "1", on the body or an object it
+ * wraps), else what the platform
  * gives ids of that type: the next number in the collection, or a GUID.
  */
 async function newId(
@@ -73,7 +74,12 @@ async function newId(
   collection: Collection,
   body: Record<string, unknown>,
 ) {
-  const chosen = body[collection.idParam];
+  // On the body, or on an object it wraps (Notary's `{ jurisdiction: { jurisdictionId } }`).
+  const wrapped = Object.values(body).find(
+    (value): value is Record<string, unknown> =>
+      !!value && typeof value === 'object' && !Array.isArray(value) && collection.idParam in value,
+  );
+  const chosen = body[collection.idParam] ?? wrapped?.[collection.idParam];
   if ((typeof chosen === 'string' && chosen.trim()) || typeof chosen === 'number')
     return String(chosen);
   if (collection.idType === 'string') return randomUUID();

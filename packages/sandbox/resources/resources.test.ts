@@ -166,6 +166,18 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
     expect(brand.body.brands[0]).toMatchObject({ brandName: 'Acme', brandId: expect.any(String) });
   });
 
+  it('keeps the id a client chose inside the object its body wraps (Notary jurisdictions)', async () => {
+    const jurisdictions = '/notaryapi/v1.0/notary/jurisdictions';
+    const created = await call('POST', jurisdictions, {
+      commissionId: 'WA-123456',
+      commissionExpiration: '2030-01-31',
+      jurisdiction: { jurisdictionId: '33', name: 'Washington' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.jurisdiction).toMatchObject({ jurisdictionId: '33' });
+    expect((await call('GET', `${jurisdictions}/33`)).status).toBe(200);
+  });
+
   it('takes an empty body sent as JSON as no body, as the SDKs send a DELETE', async () => {
     const created = await call('POST', clickwraps, {
       clickwrapName: 'Empty delete',

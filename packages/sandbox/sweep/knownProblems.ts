@@ -42,13 +42,6 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
     SAMPLED_READ,
   'unknown id accepted | connected-fields-v1 GET /v1/accounts/{accountId}/connected-fields/tab-groups/{appId}':
     SAMPLED_READ,
-  // Notary
-  'created not listed | notary-v1.0 GET /v1.0/notary/jurisdictions':
-    'the create answers a wrapped sample ({ jurisdiction }): nothing is stored',
-  'refused | notary-v1.0 GET /v1.0/notary/jurisdictions/{jurisdictionId}':
-    'the create answers a wrapped sample ({ jurisdiction }): nothing is stored',
-  'refused | notary-v1.0 DELETE /v1.0/notary/jurisdictions/{jurisdictionId}':
-    'the create answers a wrapped sample ({ jurisdiction }): nothing is stored',
   // Maestro
   'unknown id accepted | maestro-1.0.7 GET /v1/accounts/{accountId}/management/workflow_definitions/{workflowDefinitionId}':
     SAMPLED_READ,

@@ -188,7 +188,7 @@ export async function sweepPlatform(
         const read = itemRead(planned, planned.lists);
         if (items.length > 0) report.listsChecked += 1;
         for (const item of items.slice(0, ITEMS_CHECKED)) {
-          const id = idOf(item, planned.lists);
+          const id = createdIdOf(item, planned.lists);
           if (id === undefined || !read) continue;
           report.itemsChecked += 1;
           const got = await call(read, { [planned.lists]: id });
@@ -201,14 +201,17 @@ export async function sweepPlatform(
           }
         }
         const made = created.get(`${api.basePath} ${planned.operation.path}`);
-        if (made !== undefined && !items.some((item) => idOf(item, planned.lists!) === made)) {
+        if (
+          made !== undefined &&
+          !items.some((item) => createdIdOf(item, planned.lists!) === made)
+        ) {
           problem(
             planned,
             'created not listed',
             `${planned.lists}=${made} not among ${items.length} items`,
           );
         }
-        const first = items[0] && idOf(items[0], planned.lists);
+        const first = items[0] && createdIdOf(items[0], planned.lists);
         if (first !== undefined && !known.strong.has(idKey(planned, planned.lists))) {
           known.strong.set(idKey(planned, planned.lists), first);
         }

@@ -131,10 +131,17 @@ function PropertyField(props: FieldProps & { property: PropertyModel }) {
   );
 }
 
-/** A nested object: closed until asked for, so long schemas stay readable. */
+/**
+ * A nested object: closed until asked for, so long schemas stay readable; open while it holds a
+ * value. The value may come after the first render (the page's example, filled in once the
+ * explorer's state is ready, or a Reset back to it): it opens then too.
+ */
 function NestedObject(props: FieldProps & { name: string; required: boolean }) {
   const hasValue = getAt(props.root, props.path) !== undefined;
   const [open, setOpen] = useState(hasValue);
+  useEffect(() => {
+    if (hasValue) setOpen(true);
+  }, [hasValue]);
   return (
     <fieldset className="explorer-body-form__object">
       <legend>

@@ -13,6 +13,8 @@ import { gatsbyCpuCount } from './gatsby/tuning/workerCount';
 import { describeFlags, resolveFlags } from './lib/site/featureFlags';
 import { tagManagerConfig } from './lib/analytics/tagManager';
 import { ASSET_VERSION } from './lib/site/buildInfo';
+import { DOCS_ALIASES } from './lib/site/docsBasePaths';
+import { SITE_ALIASES } from './lib/site/sitePaths';
 
 // Build-side configuration: everything comes from environment variables with local defaults
 // (see README). The CMS source is optional: without credentials it is left out with a log line.
@@ -70,10 +72,7 @@ const config: GatsbyConfig = {
           '/500.html',
           '/preview/',
           '/refresh/',
-          '/sdks/',
-          '/clm.cm/',
-          '/docs/esign-rest-api/sdks/',
-          '/docs/clm-api/clm.cm/',
+          ...[...DOCS_ALIASES, ...SITE_ALIASES].map((alias) => alias.from),
         ],
         // A custom filter replaces the plugin's own match of `excludes`, so it does both: the
         // excluded route (called once per entry) and the no-index rules (path and page).

@@ -5,12 +5,14 @@ import { selectContentSource } from '../cms/contentSource';
 import { CMS_PAGES_QUERY, cmsEntryToPage, mergePages } from '../cms/cmsPages';
 import type { CmsPageEntry } from '../cms/cmsPages';
 import type { DocPage } from '../content/docs';
-import { sectionNav, toPageData } from './docs/docsPages';
+import { aliasPages, sectionNav, toPageData } from './docs/docsPages';
 import type { DocsPageContext } from '../../lib/site/pageContext/docs';
-import { templateFile } from './familyPages';
+import { SITE_ALIASES } from '../../lib/site/sitePaths';
+import { applyPages, templateFile } from './familyPages';
 
 // Site pages use the docs template: same layouts (threeColumns, contentfulPage), same Seo.
 const PAGE_TEMPLATE = templateFile('docs/DocsPageTemplate.tsx');
+const ALIAS_TEMPLATE = templateFile('docs/DocsAliasTemplate.tsx');
 
 const SECTION_TITLES: Record<string, string> = {
   platform: 'Platform',
@@ -18,13 +20,17 @@ const SECTION_TITLES: Record<string, string> = {
   tools: 'Tools',
 };
 
-/** Creates the pages of content/pages: /platform/..., /tools/overview/, /support/, ... */
+/**
+ * Creates the pages of content/pages: /platform/..., /tools/overview/, /support/, ..., and the
+ * alias pages of SITE_ALIASES (/tools/).
+ */
 export async function createSitePages({
   actions,
   graphql,
   reporter,
 }: CreatePagesArgs): Promise<void> {
   let pages: DocPage[];
+  let aliases: ReturnType<typeof aliasPages>;
   try {
     // The error codes page is generated from the platform's list (lib/platform/errorCodes).
     pages = [...loadSitePages(), errorCodesPage()];
@@ -37,6 +43,7 @@ export async function createSitePages({
       const entries = result.data?.allContentfulSitePage.nodes ?? [];
       pages = mergePages(pages, entries.map(cmsEntryToPage));
     }
+    aliases = aliasPages(SITE_ALIASES, pages);
   } catch (error) {
     reporter.panicOnBuild(`[site pages] ${(error as Error).message}`, error as Error);
     return;
@@ -51,5 +58,6 @@ export async function createSitePages({
     };
     actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context });
   }
-  reporter.info(`[site pages] ${pages.length} pages from content/pages`);
+  applyPages(actions, { alias: ALIAS_TEMPLATE }, aliases);
+  reporter.info(`[site pages] ${pages.length} pages from content/pages, ${aliases.length} aliases`);
 }

@@ -17,3 +17,13 @@ export const WEBHOOK_DELIVERIES_PATH = '/tools/webhook-deliveries/';
  * search vocabulary sends error questions ("401", "why is my token invalid") here.
  */
 export const ERROR_CODES_PATH = '/platform/error-codes/';
+
+/**
+ * Site paths with no page of their own, each led to the page that answers it (docs/behaviour.md
+ * §2.3) by a small redirect page like the docs aliases: `/tools/` is the folder of every tool
+ * and what a reader gets by cutting a tool's URL back, while the header's Tools link names
+ * `/tools/overview/`.
+ */
+export const SITE_ALIASES: readonly { from: string; to: string }[] = [
+  { from: '/tools/', to: '/tools/overview/' },
+];

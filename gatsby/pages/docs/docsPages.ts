@@ -86,10 +86,22 @@ export function docsPages(pages: DocPage[], apexClasses: ApexClass[]): DocsFamil
     };
     return { template: 'page', path: page.path, context };
   });
-  for (const alias of DOCS_ALIASES) {
+  built.push(...aliasPages(DOCS_ALIASES, pages));
+  return built;
+}
+
+/**
+ * A small redirect page per alias (DocsAliasTemplate: meta refresh, canonical, noindex), titled
+ * after the page it leads to. Throws naming an alias whose target has no page.
+ */
+export function aliasPages(
+  aliases: readonly { from: string; to: string }[],
+  pages: DocPage[],
+): FamilyPage<'alias', DocsAliasContext>[] {
+  return aliases.map((alias) => {
     const target = pages.find((page) => page.path === alias.to);
     if (!target) throw new Error(`alias ${alias.from} points at ${alias.to}, which has no page`);
-    built.push({
+    return {
       template: 'alias',
       path: alias.from,
       context: {
@@ -98,7 +110,6 @@ export function docsPages(pages: DocPage[], apexClasses: ApexClass[]): DocsFamil
         description: target.description,
         socialImage: target.socialImage,
       },
-    });
-  }
-  return built;
+    };
+  });
 }

@@ -91,16 +91,20 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // CommonJS files that tools load by path (a webpack loader).
+  // CommonJS files that tools load by path (a webpack loader). Their top level is the scope of
+  // Node's module wrapper (globalReturn), so a `const crypto` there shadows the global, as in Node.
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: globals.node,
+      parserOptions: { ecmaFeatures: { globalReturn: true } },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { react, 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { react: { version: '18' } },
     rules: {
       ...react.configs.recommended.rules,
@@ -110,6 +114,56 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  // Each part's globals, as its TypeScript project (tsconfig/README.md) has them: the browser's
+  // (src/, Gatsby's browser and SSR entries, the embedded platform's page scripts), Node's (the
+  // build, the server, the packages, scripts and benchmarks), both runtimes' common ones for the
+  // browser-safe lib/, and the tests' (Node and Jest, with the DOM that jsdom and Playwright's
+  // pages give them). Later entries win, so a test beside browser code gets the tests' globals.
+  {
+    files: [
+      'src/**/*.{ts,tsx}',
+      'gatsby-browser.tsx',
+      'gatsby-ssr.tsx',
+      'gatsby/ssr/**/*.{ts,tsx}',
+      'packages/sandbox/signing/assets/**/*.mjs',
+    ],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: [
+      'gatsby/**/*.{ts,mjs}',
+      'gatsby-node.ts',
+      'gatsby-config.ts',
+      'server/**/*.ts',
+      'packages/**/*.ts',
+      'scripts/**/*.mjs',
+      'bench/**/*.{ts,mjs}',
+      'eslint.config.mjs',
+    ],
+    ignores: ['gatsby/ssr/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['lib/**/*.ts'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+  },
+  {
+    files: NODE_ONLY_LIB,
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/__fixtures__/**/*.{ts,tsx}',
+      'src/test-utils/**/*.{ts,tsx}',
+      'test-support/**/*.ts',
+      'packages/*/test-support/**/*.ts',
+      'tests/**/*.{ts,mjs}',
+      'jest.*.ts',
+      'playwright.config.ts',
+    ],
+    languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },
   },
   // Build, browser and server share code only through lib/ (see lib/README.md): the browser
   // bundle must not pull in server code, and the server must run without the Gatsby build code.

@@ -56,7 +56,7 @@ export function methodTwins(
 ): Map<string, MethodTwin> {
   const twins = new Map<string, MethodTwin>();
   const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
-  const platform = buildPlatformTarget();
+  const platform = buildPlatformTarget(process.env);
   for (const model of models) {
     const fields = platformApiFields(registry.get(model.apiName), platform);
     const baseUrl = defaultSampleBaseUrl(platformApiOf(fields), siteOrigin);

@@ -6,8 +6,8 @@ import encodeUrl from 'encodeurl';
 // exception (a 500), never silently: each builder below answers a value Node takes as it is.
 
 /** Characters that are no part of a file name in a header: controls, separators of paths. */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]/g;
+const unsafeInName = (character: string) =>
+  character < ' ' || character === '\u007f' || character === '/' || character === '\\';
 
 const encodeExtended = (text: string) =>
   encodeURIComponent(text).replace(
@@ -25,7 +25,8 @@ export function contentDisposition(
   fileName: string,
   type: 'attachment' | 'inline' | 'file' = 'attachment',
 ): string {
-  const name = [...fileName.replace(UNSAFE_NAME, '_').trim()].slice(0, 200).join('') || 'download';
+  const safe = Array.from(fileName, (character) => (unsafeInName(character) ? '_' : character));
+  const name = [...safe.join('').trim()].slice(0, 200).join('') || 'download';
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const header = `${type}; filename="${ascii}"`;
   return ascii === name ? header : `${header}; filename*=UTF-8''${encodeExtended(name)}`;

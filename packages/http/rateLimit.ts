@@ -1,6 +1,7 @@
 import rateLimit, {
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { hit, type AnyStoreDb } from '@developer-center/store';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * one. `namespace` keeps the portal's and the platform's limits apart; a route with limits of
  * its own counts apart from the others.
  */
-export function sharedRateLimitStore(db: AnyStoreDb, namespace: string) {
+export function sharedRateLimitStore(db: AnyStoreDb, namespace: string): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly scope: string;
     private readonly timeWindow: number;

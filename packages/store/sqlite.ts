@@ -85,12 +85,19 @@ async function takeWriteLock(database: Database.Database): Promise<void> {
   }
 }
 
+/** An open SQLite file: Kysely's dialect over it, its path and the driver's handle. */
+export interface SqliteFile {
+  dialect: SqliteDialect;
+  file: string;
+  database: Database.Database;
+}
+
 /**
  * `{dataDir}/{name}.sqlite`, checked first (an empty, foreign or damaged file, one the server
  * may not read and write, or a read-only data folder stops start-up naming it and the cause). WAL with synchronous NORMAL: a committed write survives the process being killed
  * (kill -9); foreign keys on.
  */
-export function sqliteDialect(dataDir: string, name: string) {
+export function sqliteDialect(dataDir: string, name: string): SqliteFile {
   const file = path.join(dataDir, `${name}.sqlite`);
   let database: Database.Database | undefined;
   try {

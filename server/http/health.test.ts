@@ -7,6 +7,8 @@ import pg from 'pg';
 import { eventually } from '@developer-center/sandbox/test-support/connectPlatform';
 import { newPostgresDatabase } from '../../test-support/stores';
 import { startServer, tempDir, type RunningServer } from '../../test-support/testServer';
+// `app.readiness`: the decoration health.ts declares on Fastify's instance.
+import type {} from './health';
 
 // GET /healthz, the balancer's check (deploy/haproxy.cfg): 200 while every store of the
 // instance answers a cheap query and takes a write, 503 when one does not (unreachable,

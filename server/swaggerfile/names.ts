@@ -3,6 +3,9 @@ import { HttpError } from '../http/errors';
 /** A repository name as code hosts spell them (GitHub's rule): never `.` or `..`. */
 const REPOSITORY = /^[A-Za-z0-9_.-]+$/;
 
+/** An ASCII control character (below U+0020, or DEL) or a space: git refuses them in a ref. */
+const isControlOrSpace = (character: string) => character <= ' ' || character === '\u007f';
+
 /**
  * Why a ref is not a branch or tag name, by git's rules (git check-ref-format): no `..`, no
  * component starting with `.` or ending with `.lock`, no leading, trailing or doubled `/`, no
@@ -11,8 +14,8 @@ const REPOSITORY = /^[A-Za-z0-9_.-]+$/;
  * Undefined for a name git takes: `feature/x`, `fix#12`, `v2.1.0`.
  */
 function refProblem(ref: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(ref)) return 'holds a character git refuses';
+  if ([...ref].some(isControlOrSpace) || /[~^:?*[\\]/.test(ref))
+    return 'holds a character git refuses';
   if (/%[0-9a-f]{2}/i.test(ref)) return 'holds an escape left after decoding';
   if (ref.includes('..')) return 'holds a dot segment';
   if (ref.includes('@{') || ref === '@') return 'is "@" or holds "@{"';

@@ -1,5 +1,7 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import { ADMIN, expect, logIn as logInAs, test, type Page } from './fixtures';
+// `window.onMonacoLoaded`: the hook the site's Monaco calls, declared where it does.
+import type {} from '../../src/features/apiExplorer/components/monaco/monacoSetup';
 
 declare global {
   interface Window {

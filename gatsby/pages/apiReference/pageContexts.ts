@@ -82,7 +82,7 @@ export function referencePages(
   options: PageBuildOptions,
 ): ReferencePage[] {
   const { siteUrl, registry, siblings } = options;
-  const platform = options.platform ?? buildPlatformTarget();
+  const platform = options.platform ?? buildPlatformTarget(process.env);
   const api: ApiSummary = {
     apiName: model.apiName,
     displayName: model.displayName,

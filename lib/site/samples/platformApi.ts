@@ -7,11 +7,13 @@ import {
 } from '../../platform/apiLocation';
 
 /**
- * The platform the build's samples call (read at build time, in Node): the embedded one unless
- * GATSBY_PLATFORM_API_URL names the configured platform's base_uri, which is then in
+ * The platform the build's samples call (the build passes its `process.env`): the embedded one
+ * unless GATSBY_PLATFORM_API_URL names the configured platform's base_uri, which is then in
  * PLATFORM_ENVIRONMENT (demo by default), as the server's explorer calls it.
  */
-export function buildPlatformTarget(env: NodeJS.ProcessEnv = process.env): PlatformTarget {
+export function buildPlatformTarget(
+  env: Readonly<Record<string, string | undefined>>,
+): PlatformTarget {
   return {
     embedded: !env.GATSBY_PLATFORM_API_URL,
     environment: configuredEnvironment(env.PLATFORM_ENVIRONMENT),

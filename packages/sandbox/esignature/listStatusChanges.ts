@@ -74,7 +74,7 @@ export const listStatusChanges: EsignHandler = async ({ context, params, query }
     ),
   );
   const next = new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) =>
+    Object.entries(query).flatMap(([name, value]): [string, string][] =>
       typeof value === 'string' ? [[name, value]] : [],
     ),
   );

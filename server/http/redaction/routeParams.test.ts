@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { redactUrl } from './redactUrl';
 import { startServer, tempDir } from '../../../test-support/testServer';
+// `config.secretParams`: the route option @developer-center/http declares on Fastify's.
+import type {} from '@developer-center/http';
 
 /**
  * Path parameters that hold no secret: ids the caller's token must already reach, names of

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
-import { withFlags } from '../../features/flags/withFlags';
+import { withFlags } from '../../test-utils/withFlags';
 import { DOCS_BASE_PATHS } from '../../../lib/site/docsBasePaths';
 import { API_MENU_SECTIONS } from './apiMenuSections';
 import { Header } from './Header';

@@ -4,6 +4,8 @@ import { searchActions } from '../search/searchSlice';
 import { consentActions } from '../consent/consentSlice';
 import { globalUserActions } from '../globalUser/globalUserSlice';
 import { experimentExposed, routeChanged } from './analyticsEvents';
+// `window.dataLayer`: the tag manager's queue, declared where the site uses it.
+import type {} from './tagManager';
 
 const SIGNAL = 'POST /api/signal';
 const VISITOR = '6a0c5b1e-2f3d-4c8a-9b7e-1d2c3b4a5f60';

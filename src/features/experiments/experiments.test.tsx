@@ -4,7 +4,7 @@ import { appStarted } from '../../app/appEvents';
 import { makeStore } from '../../app/store';
 import { experimentExposed } from '../analytics/analyticsEvents';
 import { globalUserActions } from '../globalUser/globalUserSlice';
-import { withFlags } from '../flags/withFlags';
+import { withFlags } from '../../test-utils/withFlags';
 import { DEFAULT_EXPERIMENT_USER_ID, assignVariant, experimentUserId } from './assignment';
 import { NextStep } from './components/NextStep';
 import { nextForMethod, nextGuide } from './nextSteps';

@@ -7,7 +7,7 @@ import { userActions } from '../../features/user/userSlice';
 import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import { referencePageProps } from './__fixtures__/referencePageProps';
 import MethodTemplate from './MethodTemplate';
-import { withFlags } from '../../features/flags/withFlags';
+import { withFlags } from '../../test-utils/withFlags';
 import {
   getDocument,
   methodContext,

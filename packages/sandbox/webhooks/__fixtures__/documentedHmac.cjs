@@ -2,7 +2,6 @@
 // HMAC signature" (the guide's Node.js source: docusign/code-examples-node,
 // lib/connect/examples/validateWebhookMessage.js, MIT licence). Kept unchanged (and out of
 // Prettier) so the test proves listeners written from the guide accept the sandbox's signatures.
-/* eslint-disable no-redeclare -- the guide's own `const crypto` shadows Node's global */
 const crypto = require('crypto');
 
 const computeHash = (args) => {

@@ -1,25 +1,7 @@
-import { csharpSdkSample } from './generators/csharpSdk';
-import { curlSample } from './generators/curl';
-import { javaSdkSample } from './generators/javaSdk';
-import { nodeSdkSample } from './generators/nodeSdk';
-import { phpSdkSample } from './generators/phpSdk';
-import { pythonSdkSample } from './generators/pythonSdk';
-import { rubySdkSample } from './generators/rubySdk';
 import { httpSample } from './http/samples';
-import { SAMPLE_LANGUAGES, type Sample, type SampleLanguage, type SdkLanguage } from './languages';
+import { SAMPLE_LANGUAGES, type Sample, type SampleLanguage } from './languages';
 import type { SampleModel, SampleTarget } from './model';
-import { sdkPackage } from './sdkPackages';
-
-type SdkGenerator = (model: SampleModel, target: SampleTarget) => string | undefined;
-
-const SDK_GENERATORS: Record<SdkLanguage, SdkGenerator> = {
-  node: nodeSdkSample,
-  python: pythonSdkSample,
-  java: javaSdkSample,
-  csharp: csharpSdkSample,
-  php: phpSdkSample,
-  ruby: rubySdkSample,
-};
+import { readySample } from './readySample';
 
 /**
  * One operation's sample in one language: the official SDK's call where the platform has an SDK
@@ -31,14 +13,9 @@ export function operationSample(
   target: SampleTarget,
   language: SampleLanguage,
 ): Sample {
+  const ready = readySample(model, target, language);
+  if (ready || language === 'curl') return ready!;
   const label = SAMPLE_LANGUAGES.find((entry) => entry.id === language)!.label;
-  if (language === 'curl')
-    return { language, label, kind: 'http', code: curlSample(model, target) };
-  if (language !== 'go') {
-    const code = SDK_GENERATORS[language](model, target);
-    const install = sdkPackage(model.apiName, language)?.install;
-    if (code) return { language, label, kind: 'sdk', code, install };
-  }
   return { language, label, kind: 'http', code: httpSample(model, target, language) };
 }
 

@@ -7,23 +7,21 @@ import { useFollowedRequest } from '../../features/apiExplorer/code/useFollowedR
 import { requestCurl } from '../../features/apiExplorer/requestCurl';
 import { useSampleEnvironment } from './environment/SampleEnvironment';
 
-/**
- * The operation as a curl command, with a button that copies it: on a method page it calls the
- * environment picked (the configured platform by default) with the reader's own account id.
- * While the explorer is open on the page (`explorer`), it is the request being edited there,
- * written again once typing pauses.
- */
-export function CurlSample({
-  operation,
-  serverUrl,
-  explorer,
-}: {
+export interface CurlSampleProps {
   operation: OperationModel;
   /** Used outside a method page's environment (e.g. in tests). */
   serverUrl?: string;
   /** The page's explorer, when the address opens it (`?explorer=true`). */
   explorer?: ExplorerTarget;
-}) {
+}
+
+/**
+ * The operation as a curl command: on a method page it calls the environment picked (the
+ * configured platform by default) with the reader's own account id. While the explorer is open
+ * on the page (`explorer`), it is the request being edited there, written again once typing
+ * pauses (`followed`).
+ */
+export function useCurlSample({ operation, serverUrl, explorer }: CurlSampleProps) {
   const sample = useSampleEnvironment();
   // The static HTML shows the page's example; the explorer's request exists only in the browser.
   const hydrated = useHydrated();
@@ -32,6 +30,12 @@ export function CurlSample({
   const command = followed
     ? requestCurl(followed, baseUrl, sample?.personal.token)
     : curlCommand(operation, baseUrl, sample?.personal);
+  return { command, followed: Boolean(followed) };
+}
+
+/** The curl sample alone, with a button that copies it (a page without other languages). */
+export function CurlSample(props: CurlSampleProps) {
+  const { command, followed } = useCurlSample(props);
   return (
     <figure className="ref-sample">
       <figcaption>

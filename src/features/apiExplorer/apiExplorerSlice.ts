@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SampleLanguage } from '../../../lib/samples/languages';
 import type {
   ApiExplorerRequest,
   ApiExplorerResponse,
@@ -29,6 +30,11 @@ export interface ApiExplorerState {
   isLogInBannerOpen: boolean;
   isResponseBannerManuallyCollapsed: boolean;
   currentPathname: string | null;
+  /**
+   * The reader's language of code samples, shared by a method page's samples and the explorer's
+   * "Request as code"; null until chosen or brought back from storage (code/sampleLanguage.ts).
+   */
+  sampleLanguage: SampleLanguage | null;
 }
 
 // accountId comes from the signed-in user, so clearing the form must not lose it.
@@ -75,6 +81,7 @@ export const initialApiExplorerState: ApiExplorerState = {
   isLogInBannerOpen: true,
   isResponseBannerManuallyCollapsed: false,
   currentPathname: null,
+  sampleLanguage: null,
 };
 
 type ParameterChange = { name: string; value: string };
@@ -85,6 +92,13 @@ const apiExplorerSlice = createSlice({
   reducers: {
     editorTypeChanged(state, action: PayloadAction<EditorType>) {
       state.editorType = action.payload;
+    },
+    sampleLanguageChosen(state, action: PayloadAction<SampleLanguage>) {
+      state.sampleLanguage = action.payload;
+    },
+    // A choice of an earlier visit never overrides one made since the page started.
+    sampleLanguageRemembered(state, action: PayloadAction<SampleLanguage>) {
+      state.sampleLanguage ??= action.payload;
     },
     pathParameterChanged(state, action: PayloadAction<ParameterChange>) {
       state.pathParameters[action.payload.name] = action.payload.value;

@@ -6,7 +6,7 @@ import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
 import type { ReferenceHeadFC, ReferencePageProps } from './referencePage';
 import { MethodDetail } from '../../components/reference/MethodDetail';
-import { CurlSample } from '../../components/reference/CurlSample';
+import { SamplesPanel } from '../../components/reference/samples/SamplesPanel';
 import { TryItLink } from '../../components/reference/TryItLink';
 import { DeprecatedBadge } from '../../components/reference/Badges';
 import { ExplorerMode, hasExplorerFlag } from '../../features/apiExplorer/components/ExplorerMode';
@@ -48,7 +48,7 @@ export default function MethodTemplate({
             <>
               <TryItLink pagePath={page.pagePath} hasApiExplorer={page.api.hasApiExplorer} />
               <EnvironmentPicker />
-              <CurlSample operation={operation} explorer={explorer} />
+              <SamplesPanel model={page.sampleModel} operation={operation} explorer={explorer} />
             </>
           )
         }

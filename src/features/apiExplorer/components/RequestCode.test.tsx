@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../app/store';
 import type { ApiExplorerRequest } from '../apiExplorerTypes';
 import { RequestCode } from './RequestCode';
 
@@ -20,8 +23,14 @@ const request: ApiExplorerRequest = {
 };
 const SERVER = 'https://demo.example.test/restapi';
 
-function renderCode(props = { request, serverUrl: SERVER }) {
-  const view = render(<RequestCode {...props} />);
+// The language is the reader's, in the store and kept between visits: each test starts afresh.
+afterEach(() => localStorage.clear());
+
+function renderCode(props = { request, serverUrl: SERVER }, store = makeStore()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
+  const view = render(<RequestCode {...props} />, { wrapper });
   return { ...view, tab: (name: string) => screen.getByRole('tab', { name }) };
 }
 

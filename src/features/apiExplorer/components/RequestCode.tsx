@@ -5,6 +5,8 @@ import { CODE_LANGUAGES, codeSample, loadHttpSnippet } from '../code/codeSample'
 import { requestHar } from '../code/requestHar';
 import { requestCurl } from '../requestCurl';
 import { CodeBlock, Tabs } from '../../../components/ui';
+import type { SampleLanguage } from '../../../../lib/samples/languages';
+import { useSampleLanguage } from '../code/useSampleLanguage';
 
 const TABS = [{ id: 'curl', label: 'cURL' }, ...CODE_LANGUAGES];
 
@@ -14,7 +16,8 @@ type Sample = { languageId: string; code: string | null };
 /**
  * The request being edited as code: curl (written here, always ready) and the languages
  * httpsnippet writes, loaded once the reader opens the section. The token is a placeholder
- * unless the user asked to see theirs.
+ * unless the user asked to see theirs. The language is the reader's sample language, shared
+ * with the method page's samples (the same ids: lib/samples/languages.ts).
  */
 export function RequestCode({
   request,
@@ -27,7 +30,7 @@ export function RequestCode({
   token?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState('curl');
+  const [selected, setSelected] = useSampleLanguage();
   const [sample, setSample] = useState<Sample | null>(null);
   const language = CODE_LANGUAGES.find((candidate) => candidate.id === selected);
   // The panel builds a new request object on every render; its HAR text changes only on edits.
@@ -73,7 +76,7 @@ export function RequestCode({
         label="Language"
         tabs={TABS.map((tab) => ({ id: tab.id, label: tab.label, content: panel }))}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={(id) => setSelected(id as SampleLanguage)}
       />
     </details>
   );

@@ -24,8 +24,26 @@ describe('metaTitle', () => {
     expect(metaTitle('Click API')).toBe('Click API | Developer Center');
   });
 
-  it('drops the site name rather than exceed 60 characters', () => {
+  it('gives up a context tail for the site name, keeping a version at its end', () => {
+    expect(metaTitle('Envelopes: listStatusChanges - eSignature REST API')).toBe(
+      'Envelopes: listStatusChanges | Developer Center',
+    );
+    expect(metaTitle('Accounts resource - eSignature REST API v2.1')).toBe(
+      'Accounts resource v2.1 | Developer Center',
+    );
+    expect(metaTitle('Agreements resource - Navigator API 0.6.2-beta')).toBe(
+      'Agreements resource 0.6.2-beta | Developer Center',
+    );
+  });
+
+  it('keeps a long title whole rather than cut it for the site name', () => {
     const title = 'A documentation page title of exactly fifty chars';
     expect(metaTitle(title)).toBe(title);
+    const method = 'WorkflowInstanceManagement: getWorkflowInstanceHistory - Maestro API';
+    expect(metaTitle(method)).toBe('WorkflowInstanceManagement: getWorkflowInstanceHistory…');
+  });
+
+  it('is the site name alone on the home page', () => {
+    expect(metaTitle('Developer Center')).toBe('Developer Center');
   });
 });

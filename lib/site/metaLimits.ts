@@ -14,9 +14,29 @@ export function truncateMeta(text: string, max: number): string {
   return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-/** The document title: the page title plus the site name when both fit in the limit. */
+// "Resource: method - API" and "Resource resource - API v2.1" (the reference pages' titles): the part
+// after " - " says where the page is, and may end with the version that tells two pages apart.
+const CONTEXT_TAIL = /^(.+?) - (.+)$/;
+const TRAILING_VERSION = /\s(v?\d[\w.-]*)$/;
+
+/**
+ * The document title: the page title plus the site name, within the limit. When both do not fit,
+ * a title with a context tail ("Envelopes: listStatusChanges - eSignature REST API") gives up the
+ * tail, but not a version at its end, for the site name ("Envelopes: listStatusChanges |
+ * Developer Center"): 157 reference pages went without the site name before. A title still too
+ * long keeps its own words and goes without it.
+ */
 export function metaTitle(pageTitle: string, siteName = 'Developer Center'): string {
   const title = truncateMeta(pageTitle, META_TITLE_MAX);
-  const withSite = `${title} | ${siteName}`;
-  return withSite.length <= META_TITLE_MAX && title !== siteName ? withSite : title;
+  const suffix = ` | ${siteName}`;
+  const fits = (text: string) => text.length + suffix.length <= META_TITLE_MAX;
+  if (title === siteName) return title;
+  if (fits(title)) return `${title}${suffix}`;
+  const [, head, tail] = CONTEXT_TAIL.exec(title) ?? [];
+  if (head) {
+    const version = TRAILING_VERSION.exec(tail)?.[1];
+    const short = version ? `${head} ${version}` : head;
+    if (fits(short)) return `${short}${suffix}`;
+  }
+  return title;
 }

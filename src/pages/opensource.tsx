@@ -2,9 +2,11 @@ import type { HeadFC } from 'gatsby';
 import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
 import { OpensourceCatalogue } from '../features/opensource/components/OpensourceCatalogue';
+import manifest from '../../content/opensource/manifest.json';
 
-const DESCRIPTION =
-  "SDKs, sample apps and tools for the platform's APIs, filtered by language and topic.";
+// The intro is the manifest's, read at build time so that it is in the served HTML: the file the
+// server answers GET /api/opensource-manifest from, so the catalogue does not repeat it.
+const DESCRIPTION = manifest.description;
 
 /** /opensource/: the open source page template (docs/behaviour.md §2). */
 export default function OpensourcePage() {

@@ -25,7 +25,10 @@ function Choice(props: {
   );
 }
 
-/** The catalogue: intro from the manifest, language and topic filters, one card a repository. */
+/**
+ * The catalogue: language and topic filters, one card a repository, the manifest's contributing
+ * note. The manifest's intro is the page's own (src/pages/opensource.tsx), written once.
+ */
 export function OpensourceCatalogue() {
   const dispatch = useAppDispatch();
   useSaga(watchOpensource);
@@ -43,7 +46,6 @@ export function OpensourceCatalogue() {
 
   return (
     <>
-      {configuration?.description && <p className="page-hero__lead">{configuration.description}</p>}
       {state.configurationFailed && (
         <p role="alert">The catalogue&rsquo;s configuration could not be loaded.</p>
       )}

@@ -2,6 +2,7 @@ import type { HeadFC } from 'gatsby';
 import { SiteLayout } from '../components/layouts/SiteLayout';
 import { Seo } from '../components/site/Seo';
 import { TokenGeneratorPage } from '../features/tokenGenerator/components/TokenGeneratorPage';
+import { PageTitle } from '../components/site/PageTitle';
 
 const DESCRIPTION = 'Generate an access token for the eSignature REST API.';
 
@@ -9,7 +10,7 @@ const DESCRIPTION = 'Generate an access token for the eSignature REST API.';
 export default function TokenGenerator() {
   return (
     <SiteLayout className="layout-token-generator">
-      <h1>Token generator</h1>
+      <PageTitle>Token generator</PageTitle>
       {/* Prerendered, so the page says what it is before it hydrates (search, markdown twin). */}
       <p>{DESCRIPTION} Sign in as an account administrator; the token is kept only in this page.</p>
       {/* The tool itself, for a signed-in reader: no part of the page's twin. */}

@@ -118,7 +118,7 @@ for (const [type, pagePath] of PAGE_TYPES) {
         texts.push(node.textContent ?? '');
       }
       return texts.join(' ');
-    }, 'nav, aside, button, select, input, textarea, svg, video, .page-tools, [role="status"], [role="alert"], [aria-hidden="true"], [data-twin="skip"], [hidden]');
+    }, 'nav, aside, button, select, input, textarea, svg, video, .title-actions, [role="status"], [role="alert"], [aria-hidden="true"], [data-twin="skip"], [hidden]');
     const answer = await request.get(pagePath, { headers: { accept: 'text/markdown' } });
     expect(answer.headers()['content-type']).toMatch(/^text\/markdown/);
     const twin = new MarkdownIt().render(await answer.text()).replace(/<[^>]+>/g, ' ');

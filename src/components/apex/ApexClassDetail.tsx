@@ -1,6 +1,7 @@
 import { ApexMethodDetail } from './ApexMethodDetail';
 import type { ApexClass } from '../../../lib/site/apex';
 import { ApexMembersTable } from './ApexMembersTable';
+import { PageTitle } from '../site/PageTitle';
 
 /** The page body of one Apex class: summary, properties and methods. */
 export function ApexClassDetail({ apexClass }: { apexClass: ApexClass }) {
@@ -10,7 +11,7 @@ export function ApexClassDetail({ apexClass }: { apexClass: ApexClass }) {
       <p className="apex-class__namespace">
         {apexClass.kind} <code>{apexClass.namespace}</code>
       </p>
-      <h1>{apexClass.name}</h1>
+      <PageTitle>{apexClass.name}</PageTitle>
       <p className="apex-class__summary">{apexClass.summary}</p>
       {apexClass.description && <p>{apexClass.description}</p>}
       {apexClass.properties.length > 0 && (

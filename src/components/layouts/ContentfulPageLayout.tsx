@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLayout } from './SiteLayout';
+import { PageTitle } from '../site/PageTitle';
 
 /** The contentfulPage layout of docs/behaviour.md §2: one wide column with a hero, marketing style. */
 export function ContentfulPageLayout({
@@ -14,7 +15,7 @@ export function ContentfulPageLayout({
   return (
     <SiteLayout className="layout-contentful-page">
       <section className="page-hero">
-        <h1>{title}</h1>
+        <PageTitle>{title}</PageTitle>
         {lead && <p className="page-hero__lead">{lead}</p>}
       </section>
       <div className="contentful-page">{children}</div>

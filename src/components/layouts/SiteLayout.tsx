@@ -3,7 +3,7 @@ import { Header } from '../site/Header';
 import { Footer } from '../site/Footer';
 import { UserMenu } from '../../features/user/components/UserMenu';
 import { Toasts } from '../../features/toasts/components/Toasts';
-import { CopyPageMarkdown } from '../markdownTwin/CopyPageMarkdown';
+import { MarkdownTwinContext } from '../markdownTwin/TitleActions';
 import { SessionExpiredNotice } from '../site/SessionExpiredNotice';
 import { ConsentBanner } from '../../features/consent/components/ConsentBanner';
 
@@ -16,7 +16,10 @@ export function SiteLayout({
 }: {
   children: ReactNode;
   className?: string;
-  /** False on pages with no markdown twin to copy (the error pages, shown at any address). */
+  /**
+   * False on pages with no markdown twin to copy (the error pages, shown at any address). With
+   * a twin, the page's title row offers to copy it (PageTitle, TitleActions).
+   */
   markdownTwin?: boolean;
   /** Filled by the app shell (user menu) and search; see Header. */
   headerActions?: ReactNode;
@@ -37,12 +40,7 @@ export function SiteLayout({
       />
       <SessionExpiredNotice />
       <main id="main">
-        {markdownTwin && (
-          <div className="page-tools">
-            <CopyPageMarkdown />
-          </div>
-        )}
-        {children}
+        <MarkdownTwinContext.Provider value={markdownTwin}>{children}</MarkdownTwinContext.Provider>
       </main>
       <Footer />
       <Toasts />

@@ -6,12 +6,13 @@ import {
   USAGE_CENTER_PATH,
   UsageCenterPage,
 } from '../../features/apiUsage/components/UsageCenterPage';
+import { PageTitle } from '../../components/site/PageTitle';
 
 /** /tools/api-usage-center/: the signed-in developer's calls to the platform. */
 export default function ApiUsageCenter() {
   return (
     <SiteLayout className="layout-tools">
-      <h1>API usage center</h1>
+      <PageTitle>API usage center</PageTitle>
       <p>
         How your integration keys use the platform: calls per day, the error codes they get and the
         operations that take longest, so you can fix problems before they reach your users.

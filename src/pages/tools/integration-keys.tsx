@@ -5,6 +5,7 @@ import {
   INTEGRATION_KEYS_PATH,
   IntegrationKeysPage,
 } from '../../features/integrationKeys/components/IntegrationKeysPage';
+import { PageTitle } from '../../components/site/PageTitle';
 
 const DESCRIPTION =
   "Create and manage your account's integration keys: redirect URIs, secrets and RSA key pairs.";
@@ -13,7 +14,7 @@ const DESCRIPTION =
 export default function IntegrationKeys() {
   return (
     <SiteLayout className="layout-tools">
-      <h1>Integration keys</h1>
+      <PageTitle>Integration keys</PageTitle>
       <p>
         An integration key identifies your app to the platform. Create one, give it the redirect
         URIs your app signs users in through, and a secret (authorization code grant) or an RSA key

@@ -2,12 +2,13 @@ import type { HeadFC } from 'gatsby';
 import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { Seo } from '../../components/site/Seo';
 import { OpenApiFilesPage } from '../../features/openApiFiles/components/OpenApiFilesPage';
+import { PageTitle } from '../../components/site/PageTitle';
 
 /** /tools/openapi-files/: the API description files, by repository and ref. */
 export default function OpenApiFiles() {
   return (
     <SiteLayout className="layout-tools">
-      <h1>OpenAPI files</h1>
+      <PageTitle>OpenAPI files</PageTitle>
       <OpenApiFilesPage />
     </SiteLayout>
   );

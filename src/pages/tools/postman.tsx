@@ -3,12 +3,13 @@ import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { Seo } from '../../components/site/Seo';
 import { PostmanCollectionLinks } from '../../features/postman/components/PostmanCollectionLinks';
 import { PostmanEnvironmentForm } from '../../features/postman/components/PostmanEnvironmentForm';
+import { PageTitle } from '../../components/site/PageTitle';
 
 /** /tools/postman/: a Postman environment for an integration key, and a collection per API. */
 export default function PostmanTool() {
   return (
     <SiteLayout className="layout-tools">
-      <h1>Postman</h1>
+      <PageTitle>Postman</PageTitle>
       <p>
         Call the APIs from Postman or newman: download an environment for your integration key, then
         import the collection of the API you use. Both are in Postman&rsquo;s v2.1 formats.

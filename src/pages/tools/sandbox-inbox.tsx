@@ -3,12 +3,13 @@ import { SANDBOX_INBOX_PATH } from '../../../lib/site/sitePaths';
 import { SiteLayout } from '../../components/layouts/SiteLayout';
 import { Seo } from '../../components/site/Seo';
 import { SandboxInboxPage } from '../../features/sandboxInbox/components/SandboxInboxPage';
+import { PageTitle } from '../../components/site/PageTitle';
 
 /** /tools/sandbox-inbox/: the mails the embedded platform would have sent, for the signed-in user. */
 export default function SandboxInbox() {
   return (
     <SiteLayout className="layout-tools">
-      <h1>Sandbox inbox</h1>
+      <PageTitle>Sandbox inbox</PageTitle>
       <p>
         The sandbox sends no email. When an envelope reaches a remote signer (one without a{' '}
         <code>clientUserId</code>), the invitation the platform would have mailed them lands here,

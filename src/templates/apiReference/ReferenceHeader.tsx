@@ -4,8 +4,12 @@ import { BreakableName } from '../../components/site/BreakableName';
 import { Breadcrumbs } from '../../components/reference/Breadcrumbs';
 import { VersionSwitcher } from '../../components/reference/VersionSwitcher';
 import { VersionBadge, VersionTagBadge } from '../../components/reference/Badges';
+import { TitleActions } from '../../components/markdownTwin/TitleActions';
 
-/** Breadcrumbs, title with version badges, and the version switcher: the top of every page. */
+/**
+ * Breadcrumbs, title with version badges and the page's actions, and the version switcher: the
+ * top of every page.
+ */
 export function ReferenceHeader({
   page,
   title,
@@ -23,6 +27,7 @@ export function ReferenceHeader({
         <VersionBadge version={page.api.version} />
         <VersionTagBadge tag={page.api.versionTag} />
         {badges}
+        <TitleActions />
       </div>
       <VersionSwitcher versions={page.versions} />
     </header>

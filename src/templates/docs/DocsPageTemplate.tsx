@@ -9,6 +9,7 @@ import { Seo } from '../../components/site/Seo';
 import type { DocsPageContext } from '../../../lib/site/pageContext/docs';
 import { NextStep } from '../../features/experiments/components/NextStep';
 import { nextGuide } from '../../features/experiments/nextSteps';
+import { PageTitle } from '../../components/site/PageTitle';
 
 /** Every docs page: picks the layout its front matter names. */
 export default function DocsPageTemplate({ pageContext }: PageProps<object, DocsPageContext>) {
@@ -20,7 +21,7 @@ export default function DocsPageTemplate({ pageContext }: PageProps<object, Docs
           <ApexClassDetail apexClass={apex.current} />
         ) : (
           <>
-            <h1>{page.title}</h1>
+            <PageTitle>{page.title}</PageTitle>
             <MarkdownContent html={page.html} />
             <ApexClassList classes={apex.classes} />
           </>
@@ -42,7 +43,7 @@ export default function DocsPageTemplate({ pageContext }: PageProps<object, Docs
       currentPath={page.path}
       headings={page.headings}
     >
-      <h1>{page.title}</h1>
+      <PageTitle>{page.title}</PageTitle>
       <MarkdownContent html={page.html} />
       <NextStep path={page.path} next={nextGuide(nav, page.path)} />
     </ThreeColumnsLayout>

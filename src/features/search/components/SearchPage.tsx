@@ -11,6 +11,7 @@ import { SearchResultItem } from './SearchResultItem';
 import { SearchTabs } from './SearchTabs';
 import './search.css';
 import { Button } from '../../../components/ui';
+import { PageTitle } from '../../../components/site/PageTitle';
 
 /**
  * The search page: the address (?q=&category=&offset=) is the request, so a search can be
@@ -48,7 +49,7 @@ export function SearchPage({ search }: { search: string }) {
 
   return (
     <div className="search-page">
-      <h1>Search</h1>
+      <PageTitle>Search</PageTitle>
       <form role="search" className="search-page__form" onSubmit={onSubmit}>
         <input
           type="search"

@@ -3,6 +3,7 @@ import { SiteLayout } from '../../../components/layouts/SiteLayout';
 import { Seo } from '../../../components/site/Seo';
 import { QuickstartPage } from '../../../features/quickstart/components/QuickstartPage';
 import { SigningReturnNotice } from '../../../features/quickstart/components/SigningReturnNotice';
+import { PageTitle } from '../../../components/site/PageTitle';
 
 const DESCRIPTION =
   'Create an integration key and download a ready-to-run project that sends an envelope.';
@@ -14,7 +15,7 @@ const DESCRIPTION =
 export default function Quickstart() {
   return (
     <SiteLayout className="layout-quickstart">
-      <h1>eSignature REST API quickstart</h1>
+      <PageTitle>eSignature REST API quickstart</PageTitle>
       {/* Prerendered, so the page says what it is before it hydrates (search, markdown twin). */}
       <p>
         {DESCRIPTION} Pick Node.js, Python, Java, C#, PHP, Ruby, Go or Bash: the project, on its

@@ -5,13 +5,14 @@ import { consentActions, selectBannerShown } from '../consentSlice';
 import './consent.css';
 
 /**
- * The consent banner, at the top of every page until the visitor chooses: accept all, reject all,
- * or choose analytics and marketing one by one. Remembered; the footer's "Cookie preferences"
- * opens it again. In the page's flow rather than over it, so it never hides what it precedes.
+ * The consent banner, at the bottom of the window on every page until the visitor chooses: accept
+ * all, reject all, or choose analytics and marketing one by one. Remembered; the footer's
+ * "Cookie preferences" opens it again. First in the document, drawn after the footer and sticky
+ * to the window's bottom (consent.css), so it never moves the page: at the top of the flow it
+ * pushed the header down.
  *
- * It is in the served HTML, so its place is there from the first paint: a banner that appeared
- * after hydration pushed the whole page down (a layout shift of 0.25 on phones). A visitor who
- * has chosen never sees the served one: a script before the first paint marks the document
+ * It is in the served HTML, so a first visit sees it from the first paint. A visitor who has
+ * chosen never sees the served one: a script before the first paint marks the document
  * (./onRenderBody.tsx) and consent.css hides it; once the stored choice is read, it goes.
  */
 export function ConsentBanner() {

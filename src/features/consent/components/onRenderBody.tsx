@@ -3,8 +3,8 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consentStorage';
 
 /**
  * Before the first paint: marks the document when the visitor has already chosen, so the
- * served consent banner (in every page's HTML, so that it takes its place from the first paint
- * and never pushes the page down later) is hidden at once for them (consent.css).
+ * served consent banner (in every page's HTML, so that a first visit sees it from the first
+ * paint) is hidden at once for them (consent.css).
  */
 export const CONSENT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
   CONSENT_STORAGE_KEY,

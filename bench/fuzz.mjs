@@ -22,9 +22,7 @@ const { installOutboundGuard } = require(path.join(root, 'test-support/outboundG
 const { buildFuzzApps, fuzz, fuzzedRoutes, FUZZ_GROUPS, FUZZED_PREFIXES } = require(
   path.join(root, 'test-support/fuzz.ts'),
 );
-const { fuzzSockets, SOCKET_MODES } = require(
-  path.join(root, 'test-support/fuzzSockets.ts'),
-);
+const { fuzzSockets, SOCKET_MODES } = require(path.join(root, 'test-support/fuzzSockets.ts'));
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 5000);
 const socketRunsPerRoute = Number(process.env.FUZZ_SOCKET_RUNS ?? 100);

@@ -4,7 +4,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { closedPort, signIn, tempDir } from '../../test-support/testServer';
 import { installOutboundGuard, removeOutboundGuard } from '../../test-support/outboundGuard';
-import { spawnServer, startServerProcess, type ServerProcess } from '../../test-support/serverProcess';
+import {
+  spawnServer,
+  startServerProcess,
+  type ServerProcess,
+} from '../../test-support/serverProcess';
 
 // The fault suite, process part (docs/behaviour.md §7): the real server in its own process
 // (the compiled dist/server.js, its own DATA_DIR, a free loopback port) is killed with SIGKILL while

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import net from 'node:net';
 import { freePort } from '../../test-support/postgres';
-import { spawnServer, startServerProcess, type ServerProcess } from '../../test-support/serverProcess';
+import {
+  spawnServer,
+  startServerProcess,
+  type ServerProcess,
+} from '../../test-support/serverProcess';
 import { tempDir } from '../../test-support/testServer';
 
 // SIGTERM, as a deploy stops an instance behind a balancer (server/index.ts): /healthz answers

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { freePort } from '../../test-support/postgres';
-import { spawnServer, waitUntilServing, type ServerProcess } from '../../test-support/serverProcess';
+import {
+  spawnServer,
+  waitUntilServing,
+  type ServerProcess,
+} from '../../test-support/serverProcess';
 import { tempDir } from '../../test-support/testServer';
 
 // Issue 33.1: an exception nothing catches is logged with the request whose work threw it

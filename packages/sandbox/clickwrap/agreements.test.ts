@@ -1,12 +1,6 @@
 /** @jest-environment node */
 import { readPageText } from '../documents';
-import {
-  ADMIN,
-  bearer,
-  signIn,
-  startSandbox,
-  type RunningSandbox,
-} from '../test-support/sandbox';
+import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
 
 // Click agreements as the platform makes them: createHasAgreed answers an agreementUrl until the
 // user agrees on that page, then the agreement itself; the clickwrap's users list it.

@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  ADMIN,
-  bearer,
-  signIn,
-  startSandbox,
-  type RunningSandbox,
-} from '../test-support/sandbox';
+import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const OTHER_ACCOUNT = '11111111-2222-4333-8444-555555555555';

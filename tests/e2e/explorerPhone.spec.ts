@@ -54,7 +54,11 @@ test('parameters are cards and "Try it" is near the top, before the schema', asy
 });
 
 test('a phone types a whole request, attaches a document and sends it: 201', async ({ page }) => {
+  // Signed in on a wide screen (the header's Log in sits in the phone's closed menu), then the
+  // whole request is made on the phone.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, ADMIN, `${CREATE}?explorer=true`);
+  await page.setViewportSize(PHONE);
   const panel = explorer(page);
   await expect(panel.getByLabel('accountId', { exact: true })).toHaveValue(GUID);
 

@@ -47,6 +47,7 @@ export const OTHER_ROUTES = [
   '/tools/sandbox-inbox/',
   '/tools/webhook-deliveries/',
   '/tools/overview/',
+  '/tools/',
   '/success/',
   '/platform/',
   '/platform/auth/',

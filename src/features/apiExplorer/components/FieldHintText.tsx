@@ -3,8 +3,8 @@ export const hintId = (fieldId: string) => `${fieldId}-hint`;
 
 /**
  * Under a field: its format in words and the schema's description (HTML written by the build
- * from the spec's markdown). Long descriptions show their first lines, and all of it while the
- * field has focus (explorer.css).
+ * from the spec's markdown). Long descriptions show their first two lines (explorer.css): the
+ * hint keeps its height whether or not the field has focus, so nothing below it moves.
  */
 export function FieldHintText({
   fieldId,

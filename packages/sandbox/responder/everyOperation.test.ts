@@ -123,8 +123,15 @@ describe('sandbox API responder: every bundled operation', () => {
       const line = `${operation.httpMethod} ${url} → ${response.status} (expected ${expected}): ${text.slice(0, 160)}`;
       if (response.status === expected || (response.status < 300 && declared)) {
         if (/json/.test(response.headers.get('content-type') ?? '') && creates(operation) === 0) {
-          // Remember what the create made: its id fields name the items of later paths.
-          for (const [name, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+          // Remember what the create made: its id fields name the items of later paths. A batch
+          // create (brands, groups, signing groups) answers its items in a list: the first's.
+          const answer = JSON.parse(text) as Record<string, unknown>;
+          const firstItems = Object.values(answer).flatMap((value) =>
+            Array.isArray(value) && value[0] && typeof value[0] === 'object'
+              ? Object.entries(value[0] as Record<string, unknown>)
+              : [],
+          );
+          for (const [name, value] of [...Object.entries(answer), ...firstItems]) {
             const known = `${api.basePath} ${name.replace(/_/g, '').toLowerCase()}`;
             if (
               /(Id|_id)$/.test(name) &&

@@ -185,10 +185,13 @@ describe('image documents', () => {
     expect(image).toMatchObject({ width: 4000, height: 4000, first: [0x7f, 0x7f, 0x7f] });
     // The conversion took its time (seconds: decoding 16 megapixels) ...
     expect(took).toBeGreaterThan(500);
-    // ... and the event loop never waited long meanwhile: /healthz answered all along.
+    // ... and the event loop never waited long meanwhile: /healthz answered all along. Decoded on
+    // the event loop, the image would hold it for about the whole conversion; off it, waits stay
+    // a small part of it (200–300 ms on a quiet machine, 330 ms seen on a loaded one).
+    const bound = (quiet: number) => Math.max(quiet, took / 3);
     expect(health.length).toBeGreaterThan(5);
-    expect(Math.max(...health)).toBeLessThan(300);
-    expect(delay.max / 1e6).toBeLessThan(200);
+    expect(Math.max(...health)).toBeLessThan(bound(300));
+    expect(delay.max / 1e6).toBeLessThan(bound(200));
     console.info(
       `16-megapixel PNG converted in ${Math.round(took)} ms; ${health.length} /healthz answers, ` +
         `slowest ${Math.round(Math.max(...health))} ms; longest event-loop delay ${Math.round(delay.max / 1e6)} ms`,

@@ -17,6 +17,8 @@ test('the home page shows the latest blog posts, loaded through the blog posts g
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // A short window, so the blog posts start below the fold whatever sits above them.
+  await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Below the fold: asked for as the reader comes to them, not with the page.
@@ -24,7 +26,7 @@ test('the home page shows the latest blog posts, loaded through the blog posts g
   const loaded = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/blog-posts',
   );
-  await page.mouse.wheel(0, 600);
+  await page.mouse.wheel(0, 2000);
   expect((await loaded).status()).toBe(200);
   const latest = page.getByRole('region', { name: 'Latest from the blog' });
   await expect(latest.getByRole('listitem')).toHaveCount(3);

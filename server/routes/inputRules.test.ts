@@ -107,7 +107,7 @@ describe('download requests', () => {
     'Node.js;',
     'Node.js & Java',
     'Node.js/Python',
-    'Ruby',
+    'Cobol',
     'node.js',
     '',
   ])(

@@ -20,6 +20,7 @@ const NOT_SECRET: Record<string, string> = {
   connectId: 'a Connect configuration',
   deliveryId: 'a Connect delivery',
   documentId: "an envelope's document, reached within a session",
+  envelopeId: "an envelope, read with the reader's own token (the platform decides who may)",
   clickwrapId: 'a clickwrap',
   agreementId: 'an agreement; its link carries its token in the query',
   environment: 'a clickwrap environment name',

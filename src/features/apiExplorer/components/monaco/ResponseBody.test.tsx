@@ -6,7 +6,8 @@ jest.mock('@monaco-editor/react', () =>
 );
 jest.mock('./monacoSetup', () => ({}));
 
-const editor = () => screen.findByRole('textbox', { name: 'Response body' });
+// The editor loads lazily: on a busy machine that takes longer than findBy's default second.
+const editor = () => screen.findByRole('textbox', { name: 'Response body' }, { timeout: 10_000 });
 
 describe('ResponseBody', () => {
   it('shows a JSON body in a read-only JSON editor, keeping the full text for copy and tests', async () => {

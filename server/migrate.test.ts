@@ -31,6 +31,7 @@ it('db:migrate brings both stores to their latest version, also when two run at 
       '0012_signing',
       '0013_connect',
       '0014_api_usage',
+      '0015_oauth_sessions',
     ]);
   } finally {
     await client.end();

@@ -23,10 +23,15 @@ test('the home page shows the latest blog posts, loaded through the blog posts g
   await page.waitForLoadState('networkidle');
   // Below the fold: asked for as the reader comes to them, not with the page.
   expect(asked).not.toContain('/api/blog-posts');
-  const loaded = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/blog-posts',
-  );
-  await page.mouse.wheel(0, 2000);
+  let arrived = false;
+  const loaded = page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/blog-posts')
+    .then((response) => ((arrived = true), response));
+  // Scrolled as a reader does, a little at a time, until the section comes into view.
+  for (let step = 0; step < 40 && !arrived; step += 1) {
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(100);
+  }
   expect((await loaded).status()).toBe(200);
   const latest = page.getByRole('region', { name: 'Latest from the blog' });
   await expect(latest.getByRole('listitem')).toHaveCount(3);

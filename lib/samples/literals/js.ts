@@ -1,55 +1,41 @@
 import type { TypedValue } from '../typedValue';
-import { block, singleQuoted } from './layout';
+import { singleQuoted } from './layout';
+import { walkLiteral, type Container, type LiteralLeaves } from './walk';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+const OBJECT: Container = {
+  open: '{',
+  close: '}',
+  entry: (key, value) => `${IDENTIFIER.test(key) ? key : singleQuoted(key)}: ${value}`,
+};
+
+// Models are plain objects: the Node SDKs send what they are given.
+const JS: LiteralLeaves = {
+  unit: '  ',
+  null: 'null',
+  boolean: String,
+  file: (path) => `fs.readFileSync(${singleQuoted(path)})`,
+  map: OBJECT,
+  model: () => OBJECT,
+};
 
 /**
  * A value as a JavaScript literal: models are plain objects (the Node SDKs send what they are
  * given), a file is read with `fs`.
  */
 export function jsLiteral(value: TypedValue, indent = ''): string {
-  const unit = '  ';
-  const next = indent + unit;
-  switch (value.kind) {
-    case 'string':
-      return singleQuoted(value.value);
-    case 'integer':
-    case 'number':
-    case 'boolean':
-      return String(value.value);
-    case 'null':
-      return 'null';
-    case 'file':
-      return `fs.readFileSync(${singleQuoted(value.path)})`;
-    case 'array':
-      return block(
-        '[',
-        value.items.map((item) => jsLiteral(item, next)),
-        ']',
-        indent,
-        unit,
-      );
-    case 'map':
-      return jsObject(
-        value.entries.map((entry) => [entry.key, entry.value]),
-        indent,
-      );
-    case 'model':
-      return jsObject(
-        value.fields.map((field) => [field.name, field.value]),
-        indent,
-      );
-  }
+  return walkLiteral(value, JS, indent);
 }
 
 /** An object literal of named values. */
 export function jsObject(entries: [string, TypedValue][], indent = ''): string {
-  const unit = '  ';
-  const items = entries.map(
-    ([key, item]) =>
-      `${IDENTIFIER.test(key) ? key : singleQuoted(key)}: ${jsLiteral(item, indent + unit)}`,
-  );
-  return block('{', items, '}', indent, unit);
+  const map: TypedValue = {
+    kind: 'map',
+    of: { kind: 'any' },
+    entries: entries.map(([key, value]) => ({ key, value })),
+  };
+  return jsLiteral(map, indent);
 }
 
 /** Whether a value reads a file (the sample then requires `fs`). */

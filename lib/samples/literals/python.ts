@@ -1,6 +1,7 @@
 import { snakeCase } from '../names';
 import type { TypedValue } from '../typedValue';
-import { block, singleQuoted } from './layout';
+import { singleQuoted } from './layout';
+import { walkLiteral, type LiteralLeaves } from './walk';
 
 // Python's keywords: a field so named is `_from` in the SDKs' models.
 const KEYWORDS = new Set([
@@ -47,42 +48,21 @@ export function pythonName(name: string): string {
   return KEYWORDS.has(snake) ? `_${snake}` : snake;
 }
 
+function pythonLeaves(models: Set<string>): LiteralLeaves {
+  return {
+    unit: '    ',
+    null: 'None',
+    boolean: (value) => (value ? 'True' : 'False'),
+    file: (path) => `open(${singleQuoted(path)}, 'rb').read()`,
+    map: { open: '{', close: '}', entry: (key, value) => `${singleQuoted(key)}: ${value}` },
+    model: (name) => {
+      models.add(name);
+      return { open: `${name}(`, close: ')', entry: (key, value) => `${pythonName(key)}=${value}` };
+    },
+  };
+}
+
 /** A value as Python: models are the SDK's classes with keyword arguments; `models` collects them. */
 export function pythonLiteral(value: TypedValue, models: Set<string>, indent = ''): string {
-  const unit = '    ';
-  const next = indent + unit;
-  switch (value.kind) {
-    case 'string':
-      return singleQuoted(value.value);
-    case 'integer':
-    case 'number':
-      return String(value.value);
-    case 'boolean':
-      return value.value ? 'True' : 'False';
-    case 'null':
-      return 'None';
-    case 'file':
-      return `open(${singleQuoted(value.path)}, 'rb').read()`;
-    case 'array':
-      return block(
-        '[',
-        value.items.map((item) => pythonLiteral(item, models, next)),
-        ']',
-        indent,
-        unit,
-      );
-    case 'map': {
-      const items = value.entries.map(
-        (entry) => `${singleQuoted(entry.key)}: ${pythonLiteral(entry.value, models, next)}`,
-      );
-      return block('{', items, '}', indent, unit);
-    }
-    case 'model': {
-      models.add(value.name);
-      const items = value.fields.map(
-        (field) => `${pythonName(field.name)}=${pythonLiteral(field.value, models, next)}`,
-      );
-      return block(`${value.name}(`, items, ')', indent, unit);
-    }
-  }
+  return walkLiteral(value, pythonLeaves(models), indent);
 }

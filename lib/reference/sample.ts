@@ -115,29 +115,32 @@ function walk(
       return booleanValue(place());
     case 'null':
       return null;
-    case 'array':
-      return arrayValue(node, name, trail, depth, hops, w);
   }
-  return objectValue(node, name, trail, depth, hops, w);
+  // An array or an object: its children are a level down, named below it.
+  if (depth >= w.maxDepth) return LEFT_OUT;
+  const below: Level = { trail: trailFor(node, name, trail), depth: depth + 1, hops };
+  if (type === 'array') return arrayValue(node, singular(name), below, w);
+  return objectValue(node, below, w, (part) => same(part));
 }
 
-function arrayValue(
-  node: SchemaModel,
-  name: string | undefined,
-  trail: readonly string[],
-  depth: number,
-  hops: number,
-  w: Walk,
-): Sampled {
-  if (depth >= w.maxDepth) return LEFT_OUT;
-  const childTrail = trailFor(node, name, trail);
+/** Where a child of an array or an object is sampled: its trail, its depth, the hops so far. */
+interface Level {
+  trail: readonly string[];
+  depth: number;
+  hops: number;
+}
+
+const walkAt = (node: SchemaModel, name: string | undefined, at: Level, w: Walk) =>
+  walk(node, name, at.trail, at.depth, at.hops, w);
+
+function arrayValue(node: SchemaModel, itemName: string | undefined, below: Level, w: Walk) {
   if (node.prefixItems) {
     return node.prefixItems
-      .map((item) => walk(item, singular(name), childTrail, depth + 1, hops, w))
+      .map((item) => walkAt(item, itemName, below, w))
       .filter((item) => item !== LEFT_OUT);
   }
   if (!node.items) return [];
-  const item = walk(node.items, singular(name), childTrail, depth + 1, hops, w);
+  const item = walkAt(node.items, itemName, below, w);
   if (item === LEFT_OUT) return [];
   const count = Math.min(Math.max(node.constraints.minItems ?? 1, 1), 3);
   return Array.from({ length: count }, () => item);
@@ -150,35 +153,32 @@ function patternKey(pattern: string): string | undefined {
   );
 }
 
+/** An object: its allOf parts (sampled at its own level by `part`), then its own properties. */
 function objectValue(
   node: SchemaModel,
-  name: string | undefined,
-  trail: readonly string[],
-  depth: number,
-  hops: number,
+  below: Level,
   w: Walk,
+  part: (schema: SchemaModel) => Sampled,
 ): Sampled {
-  if (depth >= w.maxDepth) return LEFT_OUT;
-  const childTrail = trailFor(node, name, trail);
   const parts = (node.allOf ?? [])
-    .map((part) => (hops >= MAX_HOPS ? LEFT_OUT : walk(part, name, trail, depth, hops + 1, w)))
-    .filter((part) => part !== LEFT_OUT && part !== null && typeof part === 'object');
+    .map(part)
+    .filter((value) => value !== LEFT_OUT && value !== null && typeof value === 'object');
   const own: [string, unknown][] = [];
   for (const property of node.properties ?? []) {
     if (property.schema[w.options.leaveOut]) continue;
-    const value = walk(property.schema, property.name, childTrail, depth + 1, hops, w);
+    const value = walkAt(property.schema, property.name, below, w);
     if (value !== LEFT_OUT) own.push([property.name, value]);
     else if (property.required)
       own.push([property.name, property.schema.type === 'array' ? [] : {}]);
   }
   for (const { pattern, schema } of node.patternProperties ?? []) {
     const key = patternKey(pattern);
-    const value = key && walk(schema, key, childTrail, depth + 1, hops, w);
+    const value = key && walkAt(schema, key, below, w);
     if (key && value !== LEFT_OUT) own.push([key, value]);
   }
   const extra = node.additionalProperties;
   if (typeof extra === 'object' && own.length === 0 && parts.length === 0) {
-    const value = walk(extra, 'value', childTrail, depth + 1, hops, w);
+    const value = walkAt(extra, 'value', below, w);
     if (value !== LEFT_OUT) own.push(['key', value]);
   }
   return Object.assign({}, ...parts, Object.fromEntries(own));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import type {
   SidebarCategory,
@@ -159,72 +159,86 @@ function SectionHead({
   );
 }
 
-function CategoryItem({ category, ...props }: ItemProps & { category: SidebarCategory }) {
-  const open = props.isOpen(category.path);
+/** A category or a resource: its head, and the list below it while it is open. */
+function Section({
+  path,
+  label,
+  kind,
+  list,
+  ...props
+}: ItemProps & {
+  path: string;
+  label: string;
+  kind: 'category' | 'resource';
+  list: () => ReactNode;
+}) {
+  const open = props.isOpen(path);
   return (
-    <li className="ref-sidebar__category">
+    <li className={`ref-sidebar__${kind}`}>
       <SectionHead
-        path={category.path}
-        label={category.name}
-        kind="category"
+        path={path}
+        label={label}
+        kind={kind}
         open={open}
         toggle={props.toggle}
-        selected={props.selectedItem === category.path}
+        selected={props.selectedItem === path}
         lines={props.limits.section}
       />
-      {open && (
-        <ul>
-          {category.resources.map((resource) => (
-            <ResourceItem key={resource.path} resource={resource} {...props} />
-          ))}
-        </ul>
-      )}
+      {open && <ul>{list()}</ul>}
     </li>
   );
 }
 
-function ResourceItem({ resource, ...props }: ItemProps & { resource: SidebarResource }) {
-  const open = props.isOpen(resource.path);
+function CategoryItem({ category, ...props }: ItemProps & { category: SidebarCategory }) {
   return (
-    <li className="ref-sidebar__resource">
-      <SectionHead
-        path={resource.path}
-        label={resource.name}
-        kind="resource"
-        open={open}
-        toggle={props.toggle}
-        selected={props.selectedItem === resource.path}
-        lines={props.limits.section}
-      />
-      {open && (
-        <ul>
-          {resource.methods.map((method) => {
-            const path = sidebarMethodPath(resource, method);
-            const matched = props.matchedBy(method);
-            return (
-              <li key={path} className="ref-sidebar__method">
-                {/* The verb never takes the name's line: a long name is cut with an ellipsis
-                    (or wraps, in an old reference) and shown whole on hover and to assistive
-                    technology, which reads the link's full text. */}
-                <Link
-                  to={path}
-                  className={`ref-sidebar__link ref-sidebar__method-link${method.deprecated ? ' is-deprecated' : ''}`}
-                  aria-current={props.selectedItem === path ? 'page' : undefined}
-                  title={`${method.httpMethod} ${method.name}`}
-                >
-                  <span className={`http-method http-method--${method.httpMethod.toLowerCase()}`}>
-                    {method.httpMethod}
-                  </span>{' '}
-                  <span className={`ref-sidebar__name ${lineClampClass(props.limits.method)}`}>
-                    <BreakableName name={method.name} />
-                  </span>
-                </Link>
-                {matched && <code className="ref-sidebar__match">{matched}</code>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </li>
+    <Section
+      {...props}
+      path={category.path}
+      label={category.name}
+      kind="category"
+      list={() =>
+        category.resources.map((resource) => (
+          <ResourceItem key={resource.path} resource={resource} {...props} />
+        ))
+      }
+    />
+  );
+}
+
+function ResourceItem({ resource, ...props }: ItemProps & { resource: SidebarResource }) {
+  return (
+    <Section
+      {...props}
+      path={resource.path}
+      label={resource.name}
+      kind="resource"
+      list={() =>
+        resource.methods.map((method) => {
+          const path = sidebarMethodPath(resource, method);
+          const matched = props.matchedBy(method);
+          return (
+            <li key={path} className="ref-sidebar__method">
+              {/* The verb never takes the name's line: a long name is cut with an ellipsis
+                  (or wraps, in an old reference) and shown whole on hover and to assistive
+                  technology, which reads the link's full text. */}
+              <Link
+                to={path}
+                className={`ref-sidebar__link ref-sidebar__method-link${method.deprecated ? ' is-deprecated' : ''}`}
+                aria-current={props.selectedItem === path ? 'page' : undefined}
+                title={`${method.httpMethod} ${method.name}`}
+              >
+                <span className={`http-method http-method--${method.httpMethod.toLowerCase()}`}>
+                  {method.httpMethod}
+                </span>{' '}
+                <span className={`ref-sidebar__name ${lineClampClass(props.limits.method)}`}>
+                  <BreakableName name={method.name} />
+                </span>
+              </Link>
+              {matched && <code className="ref-sidebar__match">{matched}</code>}
+            </li>
+          );
+        })
+      }
+    />
   );
 }

@@ -41,6 +41,9 @@ export default defineConfig({
       // Lets the sign-in tests expire a user's tokens (POST /sandbox/test/expire-tokens).
       SANDBOX_TEST_HOOKS: '1',
       SANDBOX_TEST_HOOKS_SECRET: E2E_TEST_HOOKS_SECRET,
+      // Every spec signs in as the same demo account, in parallel: above the demo's API limits.
+      SANDBOX_API_HOURLY_LIMIT: '100000000',
+      SANDBOX_API_BURST_LIMIT: '100000000',
     },
   },
 });

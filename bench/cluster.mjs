@@ -68,6 +68,8 @@ async function main() {
       LOG_LEVEL: 'warn',
       // One client machine: the limit would measure the limiter, not the server.
       RATE_LIMIT_MAX: '100000000',
+      SANDBOX_API_HOURLY_LIMIT: '100000000',
+      SANDBOX_API_BURST_LIMIT: '100000000',
       TRUST_PROXY: '1',
       SHUTDOWN_DELAY_MS: '3000',
     },

@@ -169,6 +169,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       prefix: EMBEDDED_PLATFORM_PATH,
       store: config.store,
       rateLimitMax: config.rateLimitMax,
+      apiLimits: config.sandboxApiLimits,
       tokenTtlSeconds: config.sandboxTokenTtlSeconds,
       operationIndex,
       testHooks: config.sandboxTestHooks ? config.sandboxTestHooksSecret : undefined,

@@ -51,6 +51,11 @@ export interface ServerConfig {
   sandboxConnectTimeoutMs: number;
   /** The X-Sandbox-Test-Secret the test hooks require; set whenever the hooks are mounted. */
   sandboxTestHooksSecret: string | undefined;
+  /**
+   * The embedded platform's API limits (SANDBOX_API_HOURLY_LIMIT, SANDBOX_API_BURST_LIMIT,
+   * SANDBOX_POLLING_INTERVAL_SECONDS); unset ones are the demo environment's.
+   */
+  sandboxApiLimits: { hourly?: number; burst?: number; pollingIntervalSeconds?: number };
   /** Signs the sign-in cookie; undefined means generated once and kept in the data directory. */
   cookieSecret: string | undefined;
   /** Requests per minute and client address on /api and /auth. */
@@ -302,6 +307,11 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     sandboxConnectAllowedOrigins: connectAllowedOrigins(env),
     sandboxConnectTimeoutMs: integer(env, 'SANDBOX_CONNECT_TIMEOUT_MS', 100, 60_000) ?? 10_000,
     sandboxTestHooksSecret: testHooksSecret(env),
+    sandboxApiLimits: {
+      hourly: integer(env, 'SANDBOX_API_HOURLY_LIMIT', 1, 100_000_000),
+      burst: integer(env, 'SANDBOX_API_BURST_LIMIT', 1, 100_000_000),
+      pollingIntervalSeconds: integer(env, 'SANDBOX_POLLING_INTERVAL_SECONDS', 0, 86_400),
+    },
     cookieSecret: cookieSecret(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 120_000) ?? 0,

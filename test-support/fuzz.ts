@@ -80,7 +80,13 @@ async function build(env: Record<string, string>): Promise<FuzzApp> {
     },
   });
   const app = await buildApp(
-    loadConfig({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', ...env }),
+    loadConfig({
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '100000000',
+      SANDBOX_API_HOURLY_LIMIT: '100000000',
+      SANDBOX_API_BURST_LIMIT: '100000000',
+      ...env,
+    }),
     {
       logStream: errors,
       onRoute: (route) => {

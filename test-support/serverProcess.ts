@@ -39,6 +39,8 @@ export function spawnServer(
       PUBLIC_DIR: path.join(os.tmpdir(), 'devcenter-not-built'),
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
+      SANDBOX_API_HOURLY_LIMIT: '100000000',
+      SANDBOX_API_BURST_LIMIT: '100000000',
       ...env,
     },
   });

@@ -54,6 +54,8 @@ export async function startServer(name, env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '100000000',
+      SANDBOX_API_HOURLY_LIMIT: '100000000',
+      SANDBOX_API_BURST_LIMIT: '100000000',
       ...(typeof env === 'function' ? env(dataDir) : env),
     },
   });

@@ -44,6 +44,8 @@ export async function timedStart({ command, args, cwd, env = {}, publicDir }) {
       DATA_DIR: dataDir,
       PUBLIC_DIR: publicDir,
       RATE_LIMIT_MAX: '100000000',
+      SANDBOX_API_HOURLY_LIMIT: '100000000',
+      SANDBOX_API_BURST_LIMIT: '100000000',
       LOG_LEVEL: 'warn',
     },
   });

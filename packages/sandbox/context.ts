@@ -1,6 +1,7 @@
 import type { OperationIndex } from '../../lib/reference';
 import type { ListenerPolicy } from './webhooks';
 import type { EnvelopeListener } from './esignature/lifecycle';
+import type { ApiLimits } from './limits/options';
 import type { SandboxDb, SandboxStore } from './store/db';
 
 /** What every sandbox route module needs, handed over by the plugin. */
@@ -23,4 +24,6 @@ export interface SandboxContext {
    * naming a listener elsewhere are refused when they are created, by the rule delivery applies.
    */
   connectPolicy: ListenerPolicy;
+  /** The API limits the platform holds calls to (limits/), the usage report shows. */
+  apiLimits: ApiLimits;
 }

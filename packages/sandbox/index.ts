@@ -31,6 +31,8 @@ import {
   startDeliveryWorker,
 } from './webhooks';
 import { recordApiUsage } from './usage/recordUsage';
+import { registerApiLimits } from './limits/hook';
+import { apiLimits, type ApiLimits } from './limits/options';
 import { registerUsageRoutes } from './usage/routes';
 
 export { SANDBOX_ACCOUNT, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS } from './seed';
@@ -65,6 +67,8 @@ export interface SandboxOptions {
   healthProbe?: (check: () => Promise<void>) => void;
   /** Connect webhooks: the listener policy (loopback only by default) and the retry schedule. */
   connect?: ConnectOptions;
+  /** The API limits (limits/README.md): the demo environment's unless given. */
+  apiLimits?: Partial<ApiLimits>;
 }
 
 /**
@@ -76,6 +80,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) {
     throw new Error(`sandbox tokenTtlSeconds must be a positive integer, got ${tokenTtlSeconds}`);
   }
+  const limits = apiLimits(options.apiLimits);
   const store = await openSandboxStore(options.store);
   const { db } = store;
   options.healthProbe?.(() => probeStore(db));
@@ -115,6 +120,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     // and Connect (messages queued in the changing transaction).
     envelopeListeners: [inboxListener, connectListener],
     connectPolicy,
+    apiLimits: limits,
   };
   ensureFormParser(app);
 
@@ -153,6 +159,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     registerTokenRoutes(oauth, context);
   });
   registerUserinfoRoute(app, context);
+  registerApiLimits(app, context);
   recordApiUsage(app, context);
   registerManagementRoutes(app, context);
   registerUsageRoutes(app, context);

@@ -53,6 +53,33 @@ export const API_ERROR_CODES: readonly PlatformErrorCode[] = [
     fix: 'Retry with exponential backoff. If it keeps failing, report it with the time of the request.',
   },
   {
+    code: 'HOURLY_APIINVOCATION_LIMIT_EXCEEDED',
+    status: 429,
+    area: 'Requests',
+    meaning:
+      'The account made more API calls this clock hour than its hourly limit (3,000 by default; `X-RateLimit-Limit`), counting every integration key of the account.',
+    fix: 'Wait until `X-RateLimit-Reset` (epoch seconds, the top of the next hour); watch `X-RateLimit-Remaining`, cache what you read, and let Connect tell you of status changes instead of polling.',
+    see: [['API usage center', '/tools/api-usage-center/'], CONNECT],
+  },
+  {
+    code: 'BURST_APIINVOCATION_LIMIT_EXCEEDED',
+    status: 429,
+    area: 'Requests',
+    meaning:
+      'The account made more API calls in 30 seconds than its burst limit (200 in the developer environment; `X-BurstLimit-Limit`).',
+    fix: 'Wait the seconds of `Retry-After`, then spread the calls out: watch `X-BurstLimit-Remaining` and send batches (one envelope with several recipients, lists rather than single reads).',
+    see: [['API usage center', '/tools/api-usage-center/']],
+  },
+  {
+    code: 'HOURLY_ENVELOPE_POLLING_LIMIT_EXCEEDED',
+    status: 400,
+    area: 'Envelopes',
+    meaning:
+      'The integration key read the same envelope’s status again sooner than the polling limit allows (once every 15 minutes). The sandbox checks this only when `SANDBOX_POLLING_INTERVAL_SECONDS` is set.',
+    fix: 'Let Connect notify you of status changes, or poll with `listStatusChanges` for many envelopes at once; read one envelope at most once every 15 minutes (`Retry-After` says when).',
+    see: [GET, CONNECT],
+  },
+  {
     code: 'AUTHORIZATION_INVALID_TOKEN',
     status: 401,
     area: 'Authentication and permissions',

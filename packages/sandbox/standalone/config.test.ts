@@ -12,6 +12,7 @@ describe('standaloneConfig', () => {
       connectAllowedOrigins: [],
       connectTimeoutMs: 10_000,
       rateLimitMax: 600,
+      apiLimits: { hourly: undefined, burst: undefined, pollingIntervalSeconds: undefined },
       logLevel: 'warn',
     });
   });
@@ -23,6 +24,9 @@ describe('standaloneConfig', () => {
         SANDBOX_DATA_DIR: 'state',
         SANDBOX_CONNECT_ALLOWED_ORIGINS: 'https://hooks.example.com',
         SANDBOX_TOKEN_TTL_SECONDS: '60',
+        SANDBOX_API_HOURLY_LIMIT: '5000',
+        SANDBOX_API_BURST_LIMIT: '500',
+        SANDBOX_POLLING_INTERVAL_SECONDS: '900',
       },
       '/work/app',
     );
@@ -31,6 +35,7 @@ describe('standaloneConfig', () => {
       store: { kind: 'sqlite', dataDir: '/work/app/state' },
       connectAllowedOrigins: ['https://hooks.example.com'],
       tokenTtlSeconds: 60,
+      apiLimits: { hourly: 5000, burst: 500, pollingIntervalSeconds: 900 },
     });
     expect(standaloneConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).store).toEqual({
       kind: 'postgres',
@@ -41,6 +46,7 @@ describe('standaloneConfig', () => {
   it.each([
     [{ SANDBOX_PORT: '70000' }, /SANDBOX_PORT must be an integer from 0 to 65535/],
     [{ SANDBOX_PORT: 'nine' }, /SANDBOX_PORT/],
+    [{ SANDBOX_API_BURST_LIMIT: '0' }, /SANDBOX_API_BURST_LIMIT must be an integer from 1/],
     [{ DATABASE_URL: 'mysql://db/app' }, /DATABASE_URL must be a PostgreSQL URL/],
     [
       { SANDBOX_CONNECT_ALLOWED_ORIGINS: 'https://a.example/path' },

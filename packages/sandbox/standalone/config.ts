@@ -18,6 +18,11 @@ export interface StandaloneConfig {
   connectTimeoutMs: number;
   /** RATE_LIMIT_MAX: requests a minute per address on the sign-in pages and /oauth/token. */
   rateLimitMax: number;
+  /**
+   * SANDBOX_API_HOURLY_LIMIT, SANDBOX_API_BURST_LIMIT, SANDBOX_POLLING_INTERVAL_SECONDS: the API
+   * limits (../limits/README.md); unset ones are the demo environment's.
+   */
+  apiLimits: { hourly?: number; burst?: number; pollingIntervalSeconds?: number };
   /** LOG_LEVEL: what Fastify logs (request lines at `info`), `warn` unless set. */
   logLevel: string;
 }
@@ -66,6 +71,11 @@ export function standaloneConfig(
     connectAllowedOrigins: listenerOrigins(env.SANDBOX_CONNECT_ALLOWED_ORIGINS),
     connectTimeoutMs: integer(env, 'SANDBOX_CONNECT_TIMEOUT_MS', 100, 60_000) ?? 10_000,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1, 100_000_000) ?? 600,
+    apiLimits: {
+      hourly: integer(env, 'SANDBOX_API_HOURLY_LIMIT', 1, 100_000_000),
+      burst: integer(env, 'SANDBOX_API_BURST_LIMIT', 1, 100_000_000),
+      pollingIntervalSeconds: integer(env, 'SANDBOX_POLLING_INTERVAL_SECONDS', 0, 86_400),
+    },
     logLevel: isSet(env.LOG_LEVEL) ? env.LOG_LEVEL.trim() : 'warn',
   };
 }

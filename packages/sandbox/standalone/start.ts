@@ -30,6 +30,7 @@ export async function startStandalone(config: StandaloneConfig): Promise<Standal
     operationIndex: () => specOperationIndex(),
     tokenTtlSeconds: config.tokenTtlSeconds,
     rateLimitMax: config.rateLimitMax,
+    apiLimits: config.apiLimits,
     preloadSpecs: true,
     healthProbe: (check) => probes.push(check),
     connect: {

@@ -28,6 +28,9 @@ export async function startSandbox(
     operationIndex,
     store: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', dataDir },
     ...rest,
+    // Tests make hundreds of calls a minute as the demo account: above the demo's limits unless
+    // a test sets its own.
+    apiLimits: { hourly: 100_000_000, burst: 100_000_000, ...rest.apiLimits },
     prefix: '/sandbox',
   } as SandboxOptions & { prefix: string });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -14,7 +14,7 @@ interface ApiBase {
   displayName: string;
 }
 
-function apiBases(prefix: string): ApiBase[] {
+export function apiBases(prefix: string): ApiBase[] {
   const bases = new Map<string, ApiBase>();
   for (const entry of readRegistry()) {
     // The API's own base path (`/restapi`, lib/platform/baseUri.ts), below the sandbox's mount.
@@ -27,7 +27,7 @@ function apiBases(prefix: string): ApiBase[] {
 }
 
 /** The account a call counts for: the one in its path when the caller belongs to it, else theirs. */
-async function accountOf(context: SandboxContext, userId: string, inPath?: string) {
+export async function accountOf(context: SandboxContext, userId: string, inPath?: string) {
   const memberships = await membershipsOf(context.db, userId);
   const named = memberships.find((membership) => membership.account_id === inPath);
   return (named ?? memberships.find((membership) => membership.is_default === 1) ?? memberships[0])

@@ -1,6 +1,11 @@
 import type { SandboxContext } from '../context';
 import { DocumentError, stampTabs } from '../documents';
-import { documentPdfs, recipientsOf, type EnvelopeRow } from '../esignature/envelopeStore';
+import {
+  documentPdfs,
+  recipientsOf,
+  type EnvelopeRow,
+  type RecipientRow,
+} from '../esignature/envelopeStore';
 import { PlatformRefusal, refuse } from '../esignature/errors';
 import { recipientCompleted, recipientDeclined } from '../esignature/lifecycle';
 import { underEnvelopeLock } from '../esignature/locked';
@@ -56,6 +61,31 @@ async function acting(trx: SandboxDb, session: SessionRow, envelope: EnvelopeRow
 }
 
 /**
+ * An act of the session's recipient, in one transaction under the envelope's lock: the session
+ * and recipient re-read (`acting`), the act done, the session ended, the browser sent on with
+ * `event`. Two acts at once thus act once.
+ */
+function actThenLeave(
+  context: SandboxContext,
+  session: SessionRow,
+  now: number,
+  event: SigningEvent,
+  act: (trx: SandboxDb, envelope: EnvelopeRow, recipient: RecipientRow) => Promise<unknown>,
+): Promise<Leave | Answer> {
+  return underEnvelopeLock(
+    context,
+    session.account_id,
+    session.envelope_id,
+    async (trx, envelope) => {
+      const recipient = await acting(trx, session, envelope, now);
+      await act(trx, envelope, recipient);
+      await endSession(trx, session.id, now);
+      return { redirect: leaveTo(context.prefix, session, event) };
+    },
+  );
+}
+
+/**
  * Finish: the tab values checked, stamped into the documents the recipient signed (the PDFs
  * every later download returns), the recipient completed (routing moves on, the envelope
  * completes after its last signer) and the session ended, all in one transaction under the
@@ -70,12 +100,12 @@ export async function finishSigning(
   // A drawing is decoded first, on a worker thread: the lock below holds the store's writes.
   const drawn = await readDrawnSignature(request);
   if (!drawn.ok) return invalid(drawn.field, drawn.message);
-  return underEnvelopeLock(
+  return actThenLeave(
     context,
-    session.account_id,
-    session.envelope_id,
-    async (trx, envelope) => {
-      const recipient = await acting(trx, session, envelope, now);
+    session,
+    now,
+    'signing_complete',
+    async (trx, envelope, recipient) => {
       const documents = await documentPdfs(trx, envelope.id);
       const tabs = ceremonyTabs(
         recipient,
@@ -104,8 +134,6 @@ export async function finishSigning(
       }
       const tabsJson = recordedTabs(recipient.tabs, check.completed);
       await recipientCompleted(trx, envelope, recipient, tabsJson, context.envelopeListeners);
-      await endSession(trx, session.id, now);
-      return { redirect: leaveTo(context.prefix, session, 'signing_complete') };
     },
   );
 }
@@ -123,16 +151,8 @@ export function declineSigning(
   if (!reason || reason.length > 2000) {
     return Promise.resolve(invalid('reason', 'Give a reason to decline (1 to 2000 characters).'));
   }
-  return underEnvelopeLock(
-    context,
-    session.account_id,
-    session.envelope_id,
-    async (trx, envelope) => {
-      const recipient = await acting(trx, session, envelope, now);
-      await recipientDeclined(trx, envelope, recipient, reason, context.envelopeListeners);
-      await endSession(trx, session.id, now);
-      return { redirect: leaveTo(context.prefix, session, 'decline') };
-    },
+  return actThenLeave(context, session, now, 'decline', (trx, envelope, recipient) =>
+    recipientDeclined(trx, envelope, recipient, reason, context.envelopeListeners),
   );
 }
 

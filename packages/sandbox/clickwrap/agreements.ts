@@ -11,6 +11,16 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 const clickwrapMissing = (clickwrapId: string) =>
   platformError(404, 'CLICKWRAP_NOT_FOUND', `No clickwrap ${clickwrapId} in this account.`);
 
+type Call = Parameters<EsignHandler>[0];
+
+/** The clickwrap the call's path names, if the account has it. */
+const clickwrapOf = ({ context, api, params }: Call) =>
+  findResource(
+    context.db,
+    clickwrapsPlace(api.entry.swaggerName, params.accountId),
+    params.clickwrapId,
+  );
+
 /** An agreement as the Click API answers it. */
 function agreementAnswer(
   agreement: StoredResource,
@@ -35,7 +45,7 @@ function agreementAnswer(
 }
 
 /** Every agreement of a clickwrap (a clickwrap has few users in a sandbox). */
-async function agreementsOf(call: Parameters<EsignHandler>[0]) {
+async function agreementsOf(call: Call) {
   const { accountId, clickwrapId } = call.params;
   const place = agreementsPlace(call.api.entry.swaggerName, accountId, clickwrapId);
   return (await listResources(call.context.db, place, 0, 10_000)).items;
@@ -49,11 +59,7 @@ async function agreementsOf(call: Parameters<EsignHandler>[0]) {
 export const postAgreement: EsignHandler = async (call) => {
   const { accountId, clickwrapId } = call.params;
   const api = call.api.entry.swaggerName;
-  const clickwrap = await findResource(
-    call.context.db,
-    clickwrapsPlace(api, accountId),
-    clickwrapId,
-  );
+  const clickwrap = await clickwrapOf(call);
   if (!clickwrap) return clickwrapMissing(clickwrapId);
   const request = asObject(call.body);
   const clientUserId = text(request.clientUserId);
@@ -88,10 +94,7 @@ export const postAgreement: EsignHandler = async (call) => {
 /** GET .../clickwraps/{clickwrapId}/users: the clickwrap's agreements, by client user and status. */
 export const listAgreements: EsignHandler = async (call) => {
   const { accountId, clickwrapId } = call.params;
-  const api = call.api.entry.swaggerName;
-  if (!(await findResource(call.context.db, clickwrapsPlace(api, accountId), clickwrapId))) {
-    return clickwrapMissing(clickwrapId);
-  }
+  if (!(await clickwrapOf(call))) return clickwrapMissing(clickwrapId);
   const wanted = { clientUserId: text(call.query.client_user_id), status: text(call.query.status) };
   const agreements = (await agreementsOf(call)).filter(
     (item) =>
@@ -112,11 +115,7 @@ export const listAgreements: EsignHandler = async (call) => {
 export const agreementPdf: EsignHandler = async (call) => {
   const { accountId, clickwrapId, agreementId } = call.params;
   const api = call.api.entry.swaggerName;
-  const clickwrap = await findResource(
-    call.context.db,
-    clickwrapsPlace(api, accountId),
-    clickwrapId,
-  );
+  const clickwrap = await clickwrapOf(call);
   if (!clickwrap) return clickwrapMissing(clickwrapId);
   const agreement = await findResource(
     call.context.db,

@@ -5,12 +5,14 @@ import {
   bearer,
   form,
   MEMBER,
+  postLogin,
   signIn,
   startSandbox,
   type RunningSandbox,
 } from './test-support/sandbox';
 
 const JWT_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+const KEY_REDIRECT = 'http://localhost:9123/callback';
 let sandbox: RunningSandbox;
 let key: { clientId: string; privateKey: string };
 
@@ -22,7 +24,11 @@ beforeAll(async () => {
     {
       method: 'POST',
       headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'JWT service', shouldCreateRSAKey: true }),
+      body: JSON.stringify({
+        name: 'JWT service',
+        shouldCreateRSAKey: true,
+        redirect_uris: [KEY_REDIRECT],
+      }),
     },
   );
   const created = await response.json();
@@ -80,15 +86,27 @@ describe('JWT bearer grant (RFC 7523)', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: 'invalid_grant',
-      error_description: expect.stringContaining('signature'),
+      error_description: 'no_valid_keys_or_signatures',
+    });
+  });
+
+  it('answers the platform’s descriptions for an unknown key and an unknown user', async () => {
+    const unknownKey = await exchange(assertion({ iss: '0a0b0c0d-0000-4000-8000-000000000000' }));
+    expect(unknownKey.status).toBe(400);
+    expect(await unknownKey.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'issuer_not_found',
+    });
+    const unknownUser = await exchange(assertion({ sub: 'not-a-user' }));
+    expect(await unknownUser.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'user_not_found',
     });
   });
 
   it.each([
     [{ exp: Math.floor(Date.now() / 1000) - 600 }, 'expired'],
     [{ aud: 'elsewhere.example' }, 'aud'],
-    [{ sub: 'not-a-user' }, 'sub'],
-    [{ iss: 'not-a-key' }, 'iss'],
   ])('refuses the claims %j (%s)', async (claims, word) => {
     const response = await exchange(assertion(claims));
     expect(response.status).toBe(400);
@@ -97,8 +115,39 @@ describe('JWT bearer grant (RFC 7523)', () => {
     expect(body.error_description).toContain(word);
   });
 
-  it('accepts any user of the key’s account, and refuses a malformed assertion', async () => {
+  it('answers consent_required for a user who has not consented, with the URL that asks them', async () => {
+    const refused = await exchange(assertion({ sub: MEMBER.userId }));
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body.error).toBe('consent_required');
+    expect(body.error_description).toContain('signature impersonation');
+    const consentUrl = new URL(/https?:\/\/\S+/.exec(body.error_description)![0]);
+    expect(`${consentUrl.origin}${consentUrl.pathname}`).toBe(`${sandbox.base}/oauth/auth`);
+    expect(Object.fromEntries(consentUrl.searchParams)).toEqual({
+      response_type: 'code',
+      scope: 'signature impersonation',
+      client_id: key.clientId,
+      redirect_uri: KEY_REDIRECT,
+    });
+    // The user signs in once through that URL: signing in for a key is consenting to it.
+    const login = await postLogin(sandbox, {
+      email: MEMBER.email,
+      password: MEMBER.password,
+      clientId: key.clientId,
+      redirectUri: KEY_REDIRECT,
+    });
+    expect(login.status).toBe(302);
     expect((await exchange(assertion({ sub: MEMBER.userId }))).status).toBe(200);
+  });
+
+  it('names only the scopes not yet granted', async () => {
+    const response = await exchange(assertion({ scope: 'signature impersonation extended' }));
+    const body = await response.json();
+    expect(body.error).toBe('consent_required');
+    expect(body.error_description).toContain('scopes extended.');
+  });
+
+  it('refuses a malformed assertion', async () => {
     const broken = await exchange('not.a-jwt');
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: 'invalid_grant' });

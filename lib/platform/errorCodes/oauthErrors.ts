@@ -28,7 +28,7 @@ export const OAUTH_ERROR_CODES: readonly PlatformErrorCode[] = [
     status: 400,
     area: 'OAuth',
     meaning:
-      'The grant is not valid: an expired or reused authorization code, a PKCE verifier that does not match, a spent refresh token, or a JWT assertion that is malformed, expired, not RS256, for another audience, or for a user of another account.',
+      'The grant is not valid: an expired or reused authorization code, a PKCE verifier that does not match, a spent refresh token, or a JWT assertion that is malformed, expired, not RS256 or for another audience. For JWT the platform’s descriptions say which: `issuer_not_found` (no such integration key), `no_valid_keys_or_signatures` (signed with another key), `user_not_found` (sub is no user of the key’s account).',
     fix: 'For a code, start the authorization again; for JWT, check `iss` (the integration key), `sub` (the user id), `aud`, `iat` and `exp` (at most an hour), and sign with the key pair’s private key.',
     see: [AUTH],
   },
@@ -52,8 +52,8 @@ export const OAUTH_ERROR_CODES: readonly PlatformErrorCode[] = [
     status: 302,
     area: 'OAuth',
     meaning:
-      'The user has not consented to the integration key’s scopes, and `prompt=none` forbade asking.',
-    fix: 'Send the user once to the authorization URL without `prompt=none` (for JWT, with the `impersonation` scope) to grant consent.',
+      'The user has not consented to the integration key’s scopes: on the redirect, `prompt=none` forbade asking; from the token endpoint (400), a JWT grant for a user who never let the key act for them (its `error_description` names the missing scopes and the authorization URL that asks for them). Creating a key with an RSA key pair consents to it for its creator.',
+    fix: 'Send the user once to the authorization URL without `prompt=none` (for JWT, with the `impersonation` scope, as the error’s description gives it) to grant consent.',
     see: [AUTH],
   },
   {

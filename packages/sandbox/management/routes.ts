@@ -12,12 +12,21 @@ import {
   listApplications,
   updateApplication,
 } from '../store/applications';
+import { liveAccessToken } from '../http/bearer';
+import { recordConsent } from '../store/oauthSessions';
 import { accountAccess } from './accountAccess';
 import { accountSettings } from './accountSettings';
 import { registerInboxRoute } from './inbox';
 import { validateApplicationChanges, validateNewApplication } from './validateApplication';
 
 type AccountParams = { accountId: string };
+
+/**
+ * A key created with a key pair is for the JWT grant: its creator consents to it for these scopes,
+ * as the platform's quickstart has you do before its first run. Anyone else (and a key without a
+ * pair) consents through the authorization URL that consent_required gives.
+ */
+const CREATOR_CONSENT = 'signature impersonation';
 type ApplicationParams = AccountParams & { clientId: string };
 
 function invalid(reply: FastifyReply, message: string) {
@@ -54,6 +63,8 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
         request.params.accountId,
         validation.value,
       );
+      const creator = validation.value.shouldCreateRSAKey && (await liveAccessToken(db, request));
+      if (creator) await recordConsent(db, creator.user_id, created.client_id, CREATOR_CONSENT);
       return reply.code(201).header('cache-control', 'no-store').send(created);
     } catch (error) {
       if (!(error instanceof IntegrationKeyLimitError)) throw error;

@@ -1,5 +1,6 @@
-/** RFC 6749 section 5.2 error codes. */
+/** RFC 6749 section 5.2 error codes, and the platform's `consent_required` of the JWT grant. */
 export type OAuthError =
+  | 'consent_required'
   | 'invalid_request'
   | 'invalid_client'
   | 'invalid_grant'

@@ -119,7 +119,12 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
         `${origin}${context.prefix}`,
       ];
       try {
-        const grant = await verifyJwtAssertion(db, assertion, audiences);
+        const grant = await verifyJwtAssertion(
+          db,
+          assertion,
+          audiences,
+          `${origin}${context.prefix}`,
+        );
         return reply
           .code(200)
           .send(await issueTokens(db, grant, tokenTtlSeconds, { refresh: false }));

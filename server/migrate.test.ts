@@ -32,6 +32,7 @@ it('db:migrate brings both stores to their latest version, also when two run at 
       '0013_connect',
       '0014_api_usage',
       '0015_oauth_sessions',
+      '0017_monitor_events',
     ]);
   } finally {
     await client.end();

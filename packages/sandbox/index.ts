@@ -31,6 +31,7 @@ import {
   startDeliveryWorker,
 } from './webhooks';
 import { recordApiUsage } from './usage/recordUsage';
+import { monitorListener, purgeMonitorEvents } from './monitor';
 import { registerApiLimits } from './limits/hook';
 import { apiLimits, type ApiLimits } from './limits/options';
 import { registerUsageRoutes } from './usage/routes';
@@ -93,6 +94,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       { name: 'purge-counters', everyMs: 600_000, run: () => purgeCounters(db) },
       { name: 'purge-signing', everyMs: 3600_000, run: () => purgeSigning(db) },
       { name: 'purge-deliveries', everyMs: 3600_000, run: () => purgeOldDeliveries(db) },
+      { name: 'purge-monitor-events', everyMs: 3600_000, run: () => purgeMonitorEvents(db) },
     ],
     (job, error) => app.log.error({ err: error, job }, 'sandbox housekeeping failed'),
   );
@@ -116,9 +118,9 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     tokenTtlSeconds,
     operationIndex: options.operationIndex,
     prefix: app.prefix,
-    // Status changes reach the sandbox inbox (remote signers' mails, as routing reaches them)
-    // and Connect (messages queued in the changing transaction).
-    envelopeListeners: [inboxListener, connectListener],
+    // Status changes reach the sandbox inbox (remote signers' mails, as routing reaches them),
+    // Connect (messages queued in the changing transaction) and Monitor's event stream.
+    envelopeListeners: [inboxListener, connectListener, monitorListener],
     connectPolicy,
     apiLimits: limits,
   };

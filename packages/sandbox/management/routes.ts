@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import {
   addRsaKey,
@@ -14,6 +14,7 @@ import {
 } from '../store/applications';
 import { liveAccessToken } from '../http/bearer';
 import { recordConsent } from '../store/oauthSessions';
+import { recordMonitorEvent, type MonitorEventName } from '../monitor/events';
 import { accountAccess } from './accountAccess';
 import { accountSettings } from './accountSettings';
 import { registerInboxRoute } from './inbox';
@@ -42,6 +43,24 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   const { db } = context;
   const base = '/management/v1/accounts/:accountId';
 
+  // A change of an integration key is a security event of its account (Monitor's stream), by
+  // the administrator whose token made it.
+  async function keyChanged(
+    request: FastifyRequest<{ Params: AccountParams }>,
+    clientId: string,
+    name: MonitorEventName,
+    data: Record<string, string> = {},
+  ) {
+    const token = await liveAccessToken(db, request);
+    await recordMonitorEvent(db, {
+      name,
+      accountId: request.params.accountId,
+      userId: token?.user_id,
+      ip: request.ip,
+      data: { integratorKey: clientId, ...data },
+    });
+  }
+
   app.get<{ Params: AccountParams }>(`${base}/settings`, async (request, reply) => {
     const membership = await accountAccess(context, request, reply, false);
     if (!membership) return reply;
@@ -65,6 +84,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       );
       const creator = validation.value.shouldCreateRSAKey && (await liveAccessToken(db, request));
       if (creator) await recordConsent(db, creator.user_id, created.client_id, CREATOR_CONSENT);
+      await keyChanged(request, created.client_id, 'IntegrationKeyCreated');
       return reply.code(201).header('cache-control', 'no-store').send(created);
     } catch (error) {
       if (!(error instanceof IntegrationKeyLimitError)) throw error;
@@ -81,6 +101,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       const { accountId, clientId } = request.params;
       if (!(await deleteApplication(db, accountId, clientId)))
         return notFound(reply, 'The integration key');
+      await keyChanged(request, clientId, 'IntegrationKeyDeleted');
       return reply.code(204).send();
     },
   );
@@ -94,7 +115,9 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       if (!validation.ok) return invalid(reply, validation.message);
       const { accountId, clientId } = request.params;
       const updated = await updateApplication(db, accountId, clientId, validation.value);
-      return updated ?? notFound(reply, 'The integration key');
+      if (!updated) return notFound(reply, 'The integration key');
+      await keyChanged(request, clientId, 'IntegrationKeyUpdated');
+      return updated;
     },
   );
 
@@ -105,10 +128,9 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       const { accountId, clientId } = request.params;
       if (!(await findApplication(db, accountId, clientId)))
         return notFound(reply, 'The integration key');
-      return reply
-        .code(201)
-        .header('cache-control', 'no-store')
-        .send(await addSecret(db, clientId));
+      const secret = await addSecret(db, clientId);
+      await keyChanged(request, clientId, 'IntegrationKeySecretAdded', { secretId: secret.id });
+      return reply.code(201).header('cache-control', 'no-store').send(secret);
     },
   );
 
@@ -120,10 +142,9 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       const { accountId, clientId } = request.params;
       if (!(await findApplication(db, accountId, clientId)))
         return notFound(reply, 'The integration key');
-      return reply
-        .code(201)
-        .header('cache-control', 'no-store')
-        .send(await addRsaKey(db, clientId));
+      const key = await addRsaKey(db, clientId);
+      await keyChanged(request, clientId, 'IntegrationKeyRsaKeyAdded', { keyId: key.id });
+      return reply.code(201).header('cache-control', 'no-store').send(key);
     },
   );
 
@@ -135,6 +156,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       if (!(await findApplication(db, accountId, clientId)))
         return notFound(reply, 'The integration key');
       if (!(await deleteSecret(db, clientId, secretId))) return notFound(reply, 'The secret');
+      await keyChanged(request, clientId, 'IntegrationKeySecretDeleted', { secretId });
       return reply.code(204).send();
     },
   );
@@ -147,6 +169,7 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
       if (!(await findApplication(db, accountId, clientId)))
         return notFound(reply, 'The integration key');
       if (!(await deleteRsaKey(db, clientId, keyId))) return notFound(reply, 'The RSA key');
+      await keyChanged(request, clientId, 'IntegrationKeyRsaKeyDeleted', { keyId });
       return reply.code(204).send();
     },
   );

@@ -6,6 +6,7 @@ import { stringField } from '../http/fields';
 import { findClient } from '../store/clients';
 import { createAuthCode } from '../store/grants';
 import { verifyPassword } from '../store/hashing';
+import { recordUserEvent } from '../monitor/events';
 import {
   createOAuthSession,
   endOAuthSession,
@@ -148,9 +149,16 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: SandboxCo
     const user = email ? await findUserByEmail(db, email) : undefined;
     if (!user || !verifyPassword(password, user.password_hash)) {
       await throttle.recordFailure(request.ip, email);
+      // A known user's failed sign-in is their accounts' security event; a stranger has none.
+      if (user) await recordUserEvent(db, user.id, { name: 'LoginFailed', ip: request.ip });
       return showLogin(reply, authorize, 401, { email, error: 'Invalid email or password' });
     }
     await throttle.recordSuccess(request.ip, email);
+    await recordUserEvent(db, user.id, {
+      name: 'Login',
+      ip: request.ip,
+      data: { integratorKey: authorize.client_id },
+    });
     // A new sign-in replaces the browser's earlier session, whoever it was for.
     const previous = oauthSessionSecret(request);
     if (previous) await endOAuthSession(db, previous);

@@ -16,6 +16,7 @@ import { claimedClientId, identifyClient } from './clientAuth';
 import { LoginThrottle } from './loginThrottle';
 import { GrantError } from './grantError';
 import { JWT_BEARER_GRANT, verifyJwtAssertion } from './jwtGrant';
+import { recordUserEvent } from '../monitor/events';
 
 function noStore(reply: FastifyReply) {
   return reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -25,10 +26,19 @@ function noStore(reply: FastifyReply) {
 export function registerTokenRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db, tokenTtlSeconds } = context;
 
+  // Every grant is a sign-in of the user through the key: an event of their accounts (Monitor).
+  const tokenGranted = (userId: string, clientId: string, grantType: string, ip: string) =>
+    recordUserEvent(db, userId, {
+      name: 'TokenGranted',
+      ip,
+      data: { integratorKey: clientId, grantType },
+    });
+
   async function authorizationCodeGrant(
     body: unknown,
     clientId: string,
     authenticated: boolean,
+    ip: string,
   ): Promise<IssuedTokens> {
     const code = stringField(body, 'code');
     const redirectUri = stringField(body, 'redirect_uri');
@@ -58,7 +68,7 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     if (!(await consumeAuthCode(db, row.code_hash))) {
       throw new GrantError('invalid_grant', 'The authorization code has already been used.');
     }
-    return await issueTokens(
+    const issued = await issueTokens(
       db,
       {
         clientId,
@@ -69,9 +79,15 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
       },
       tokenTtlSeconds,
     );
+    await tokenGranted(row.user_id, clientId, 'authorization_code', ip);
+    return issued;
   }
 
-  async function refreshTokenGrant(body: unknown, clientId: string): Promise<IssuedTokens> {
+  async function refreshTokenGrant(
+    body: unknown,
+    clientId: string,
+    ip: string,
+  ): Promise<IssuedTokens> {
     const refreshToken = stringField(body, 'refresh_token');
     if (!refreshToken) throw new GrantError('invalid_request', 'refresh_token is missing.');
     const row = await findLiveToken(db, refreshToken, 'refresh');
@@ -82,11 +98,13 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     if (!(await revokeToken(db, refreshToken))) {
       throw new GrantError('invalid_grant', 'The refresh token is not valid, expired or revoked.');
     }
-    return issueTokens(
+    const issued = await issueTokens(
       db,
       { clientId, userId: row.user_id, scope: row.scope, sessionHash: row.session_hash },
       tokenTtlSeconds,
     );
+    await tokenGranted(row.user_id, clientId, 'refresh_token', ip);
+    return issued;
   }
 
   // Client-secret guessing meets the same limit as password guessing: per address and client.
@@ -125,9 +143,9 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
           audiences,
           `${origin}${context.prefix}`,
         );
-        return reply
-          .code(200)
-          .send(await issueTokens(db, grant, tokenTtlSeconds, { refresh: false }));
+        const issued = await issueTokens(db, grant, tokenTtlSeconds, { refresh: false });
+        await tokenGranted(grant.userId, grant.clientId, 'jwt_bearer', request.ip);
+        return reply.code(200).send(issued);
       } catch (error) {
         if (!(error instanceof GrantError)) throw error;
         return reply.code(400).send({ error: error.error, error_description: error.message });
@@ -158,8 +176,13 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     try {
       const tokens =
         grantType === 'authorization_code'
-          ? await authorizationCodeGrant(request.body, client.clientId, client.authenticated)
-          : await refreshTokenGrant(request.body, client.clientId);
+          ? await authorizationCodeGrant(
+              request.body,
+              client.clientId,
+              client.authenticated,
+              request.ip,
+            )
+          : await refreshTokenGrant(request.body, client.clientId, request.ip);
       return reply.code(200).send(tokens);
     } catch (error) {
       if (!(error instanceof GrantError)) throw error;

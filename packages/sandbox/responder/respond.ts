@@ -4,6 +4,8 @@ import type { IndexedApi, OperationModel } from '../../../lib/reference';
 import type { SandboxContext } from '../context';
 import { clickOperations } from '../clickwrap/agreements';
 import { esignatureOperations, PlatformRefusal, type EsignHandler } from '../esignature';
+import { MONITOR_BASE_PATH, monitorOperations } from '../monitor';
+import { NAVIGATOR_BASE_PATH, navigatorOperations } from '../navigator/agreements';
 import { resourceAnswer } from '../resources/handler';
 import type { ResourceAction } from '../resources/shape';
 import { findUserById } from '../store/users';
@@ -19,6 +21,8 @@ import { sendAnswer } from './send';
 export const PLATFORM_RULES: Record<string, Record<string, EsignHandler>> = {
   [ESIGNATURE_BASE_PATH]: esignatureOperations,
   [CLICK_BASE_PATH]: clickOperations,
+  [MONITOR_BASE_PATH]: monitorOperations,
+  [NAVIGATOR_BASE_PATH]: navigatorOperations,
 };
 
 export interface Matched {

@@ -246,4 +246,19 @@ export interface SandboxTables extends SharedTables {
   };
   /** Users the platform refuses with 403 (set by a test hook), shared by every instance. */
   suspended_users: { user_id: string; suspended_at: number };
+  /** The account's events for the Monitor API's stream, in (at, id) order. */
+  monitor_events: {
+    id: string;
+    account_id: string;
+    user_id: string | null;
+    name: string;
+    /** info, low, medium, high, critical. */
+    severity: string;
+    ip_address: string | null;
+    /** JSON object of strings. */
+    data: string;
+    at: number;
+  };
+  /** Completed envelopes taken out of Navigator (its DELETE); the envelope itself stays. */
+  navigator_removed_agreements: { account_id: string; envelope_id: string; removed_at: number };
 }

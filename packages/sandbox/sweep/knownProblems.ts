@@ -50,7 +50,4 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   // Web Forms
   'unknown id accepted | webforms-1.1.0 GET /v1.1/accounts/{account_id}/forms/{form_id}':
     SAMPLED_READ,
-  // Navigator
-  'unknown id accepted | navigator-0.6.2-beta GET /v1/accounts/{accountId}/agreements/{agreementId}':
-    SAMPLED_READ,
 };

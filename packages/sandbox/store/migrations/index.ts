@@ -8,6 +8,7 @@ import { signing } from './0012_signing';
 import { connect } from './0013_connect';
 import { apiUsage } from './0014_api_usage';
 import { oauthSessions } from './0015_oauth_sessions';
+import { monitorEvents } from './0017_monitor_events';
 
 /** The sandbox store's migrations, in order; add a file and a line to change the schema. */
 export const sandboxMigrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const sandboxMigrations: Record<string, Migration> = {
   '0013_connect': connect,
   '0014_api_usage': apiUsage,
   '0015_oauth_sessions': oauthSessions,
+  '0017_monitor_events': monitorEvents,
 };

@@ -1,7 +1,6 @@
 import { INTEREST_PATTERN, type EloquaEvent } from '../../lib/analytics/contract';
-import { refuseUnknownFields } from '../http/strictBody';
-import { recordEvent } from '../marketing/events';
-import { forwardInBackground, forwardTarget } from '../marketing/forward';
+import { registerEventRoute } from '../marketing/eventRoute';
+import { forwardTarget } from '../marketing/forward';
 import type { RoutePlugin } from '../routeDeps';
 import { guid } from './schemas';
 
@@ -33,36 +32,28 @@ const today = () => new Date().toISOString().slice(0, 10);
  * day), answered 202, then forwarded to ELOQUA_FORWARD_URL when set.
  */
 export const eloquaRoutes: RoutePlugin = async (app, { store, config }) => {
-  const target = forwardTarget(config.marketingForward.eloquaUrl, config.marketingForward);
-  app.post<{ Body: EloquaEvent }>(
-    '/api/eloqua',
-    {
-      bodyLimit: BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: ELOQUA_RATE_LIMIT, timeWindow: 60_000 } },
-      preValidation: refuseUnknownFields(Object.keys(eloquaBody.properties), 'a tracking event'),
-      schema: { body: eloquaBody },
+  registerEventRoute<EloquaEvent>(app, store.db, {
+    path: '/api/eloqua',
+    body: eloquaBody,
+    what: 'a tracking event',
+    bodyLimit: BODY_LIMIT_BYTES,
+    ratePerMinute: ELOQUA_RATE_LIMIT,
+    target: forwardTarget(config.marketingForward.eloquaUrl, config.marketingForward),
+    event: (body) => {
+      const { interest } = body;
+      const globalUser = body.globalUser?.toLowerCase() ?? null;
+      const currentUser = body.currentUser ?? null;
+      return {
+        stored: {
+          channel: 'eloqua',
+          type: 'interest',
+          visitor: globalUser,
+          userId: currentUser,
+          data: { interest },
+          dedupeKey: globalUser ? `interest:${globalUser}:${interest}:${today()}` : undefined,
+        },
+        forwarded: () => ({ interest, globalUser, currentUser }),
+      };
     },
-    async (request, reply) => {
-      const { interest } = request.body;
-      const globalUser = request.body.globalUser?.toLowerCase() ?? null;
-      const currentUser = request.body.currentUser ?? null;
-      const id = await recordEvent(store.db, {
-        channel: 'eloqua',
-        type: 'interest',
-        visitor: globalUser,
-        userId: currentUser,
-        data: { interest },
-        dedupeKey: globalUser ? `interest:${globalUser}:${interest}:${today()}` : undefined,
-      });
-      if (id) {
-        forwardInBackground(store.db, request.log, target, id, {
-          interest,
-          globalUser,
-          currentUser,
-          receivedAt: new Date().toISOString(),
-        });
-      }
-      return reply.code(202).send({ stored: id !== undefined });
-    },
-  );
+  });
 };

@@ -5,9 +5,8 @@ import {
   type SignalEvent,
 } from '../../lib/analytics/contract';
 import { HttpError } from '../http/errors';
-import { refuseUnknownFields } from '../http/strictBody';
-import { recordEvent } from '../marketing/events';
-import { forwardInBackground, forwardTarget } from '../marketing/forward';
+import { registerEventRoute } from '../marketing/eventRoute';
+import { forwardTarget } from '../marketing/forward';
 import type { RoutePlugin } from '../routeDeps';
 import { guid } from './schemas';
 
@@ -67,17 +66,14 @@ function checkEvent(event: SignalEvent) {
  * forwarded to SIGNAL_FORWARD_URL when set. An exposure counts once per visitor and variant.
  */
 export const signalRoutes: RoutePlugin = async (app, { store, config }) => {
-  const target = forwardTarget(config.marketingForward.signalUrl, config.marketingForward);
-  app.post<{ Body: SignalEvent }>(
-    '/api/signal',
-    {
-      bodyLimit: BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: SIGNAL_RATE_LIMIT, timeWindow: 60_000 } },
-      preValidation: refuseUnknownFields(Object.keys(signalBody.properties), 'a signal event'),
-      schema: { body: signalBody },
-    },
-    async (request, reply) => {
-      const event = request.body;
+  registerEventRoute<SignalEvent>(app, store.db, {
+    path: '/api/signal',
+    body: signalBody,
+    what: 'a signal event',
+    bodyLimit: BODY_LIMIT_BYTES,
+    ratePerMinute: SIGNAL_RATE_LIMIT,
+    target: forwardTarget(config.marketingForward.signalUrl, config.marketingForward),
+    event: (event) => {
       checkEvent(event);
       const { type, path, globalUserUuid, ...data } = event;
       const visitor = globalUserUuid?.toLowerCase() ?? null;
@@ -85,25 +81,10 @@ export const signalRoutes: RoutePlugin = async (app, { store, config }) => {
         type === 'experiment_exposure' && visitor
           ? `${event.experiment!.name}:${event.experiment!.variant}:${visitor}`
           : undefined;
-      const id = await recordEvent(store.db, {
-        channel: 'signal',
-        type,
-        visitor,
-        path,
-        data,
-        dedupeKey,
-      });
-      if (id) {
-        forwardInBackground(store.db, request.log, target, id, {
-          id,
-          type,
-          path,
-          visitor,
-          ...data,
-          receivedAt: new Date().toISOString(),
-        });
-      }
-      return reply.code(202).send({ stored: id !== undefined });
+      return {
+        stored: { channel: 'signal', type, visitor, path, data, dedupeKey },
+        forwarded: (id) => ({ id, type, path, visitor, ...data }),
+      };
     },
-  );
+  });
 };

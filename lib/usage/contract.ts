@@ -20,6 +20,33 @@ export interface UsageRow {
   maxMs: number;
 }
 
+/** Where the account stands against one of the platform's API limits now. */
+export interface LimitUse {
+  limit: number;
+  used: number;
+  remaining: number;
+  /** Epoch seconds when the count starts again from zero. */
+  resetAt: number;
+}
+
+/** One integration key's share of the account's counts, this hour and in the last 30 seconds. */
+export interface KeyLimitUse {
+  integrationKey: string;
+  integrationKeyName: string | null;
+  hourly: number;
+  burst: number;
+}
+
+/**
+ * The account's hourly and burst limits (the platform counts every key of the account together)
+ * and the keys that called this hour, the busiest first.
+ */
+export interface UsageLimits {
+  hourly: LimitUse;
+  burst: LimitUse;
+  keys: KeyLimitUse[];
+}
+
 /** GET /management/v1/accounts/{accountId}/usage and GET /api/usage. */
 export interface UsageReport {
   accountId: string;
@@ -28,6 +55,8 @@ export interface UsageReport {
   /** `account`: every call of the account (an administrator); `user`: the caller's own calls. */
   scope: 'account' | 'user';
   rows: UsageRow[];
+  /** Where the account stands now; absent from a platform that does not say. */
+  limits?: UsageLimits;
 }
 
 /** A report covers at most this many days; without dates, the last 30. */

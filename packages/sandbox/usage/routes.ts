@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { usagePeriod, type UsageReport } from '../../../lib/usage/contract';
 import type { SandboxContext } from '../context';
 import { liveAccessToken, sendInvalidToken } from '../http/bearer';
+import { usageLimits } from '../limits/usageLimits';
 import { accountAccess } from '../management/accountAccess';
 import { usageOf } from './usageStore';
 
@@ -42,16 +43,26 @@ export function registerUsageRoutes(app: FastifyInstance, context: SandboxContex
       // The token accountAccess accepted; gone since (revoked this instant): no report at all.
       const caller = await liveAccessToken(context.db, request);
       if (!caller) return sendInvalidToken(reply);
+      const { accountId } = request.params;
+      const rows = await usageOf(context.db, {
+        accountId,
+        ...period,
+        userId: scope === 'user' ? caller.user_id : undefined,
+        clientId: integrationKey?.toLowerCase(),
+      });
       const report: UsageReport = {
-        accountId: request.params.accountId,
+        accountId,
         ...period,
         scope,
-        rows: await usageOf(context.db, {
-          accountId: request.params.accountId,
-          ...period,
-          userId: scope === 'user' ? caller.user_id : undefined,
-          clientId: integrationKey?.toLowerCase(),
-        }),
+        rows,
+        // Now, whatever the period: how close the account and its keys are to the API limits.
+        limits: await usageLimits(
+          context.db,
+          context.apiLimits,
+          accountId,
+          rows,
+          scope === 'account',
+        ),
       };
       return reply.header('cache-control', 'no-store').send(report);
     },

@@ -103,6 +103,20 @@ describe('API usage', () => {
     expect(ofKey[0].totalMs).toBeGreaterThanOrEqual(ofKey[0].maxMs);
   });
 
+  it('says how close the account and each key that called this hour are to the API limits', async () => {
+    const { limits } = await report(adminToken);
+    // The four calls above, with the key's token (the sandbox of the tests runs far above the
+    // demo's limits); the call without a live token counted for no one.
+    expect(limits).toEqual({
+      hourly: { limit: 100_000_000, used: 4, remaining: 99_999_996, resetAt: expect.any(Number) },
+      burst: { limit: 100_000_000, used: 4, remaining: 99_999_996, resetAt: expect.any(Number) },
+      keys: [{ integrationKey: keyId, integrationKeyName: 'Usage app', hourly: 4, burst: 4 }],
+    });
+    expect(limits!.hourly.resetAt).toBe(Math.ceil(Date.now() / 3600_000) * 3600);
+    // A member sees the account's counts, and only the keys of their own calls (none yet).
+    expect((await report(memberToken)).limits).toMatchObject({ hourly: { used: 4 }, keys: [] });
+  });
+
   it('shows a member only the calls made with their own tokens; an admin every call', async () => {
     expect(
       (await fetch(`${envelopes()}?from_date=2020-01-01`, { headers: bearer(memberToken) })).status,

@@ -119,6 +119,50 @@ describe('API usage center', () => {
     ).toHaveLength(7);
   });
 
+  it('shows how close the account and each key are to the hourly and burst limits', async () => {
+    const resetAt = Math.ceil(Date.now() / 3600_000) * 3600;
+    network.restore();
+    network = mockHttp({
+      'GET /api/usage': (config) => ({
+        status: 200,
+        data: {
+          ...report((config.params as { from: string }).from),
+          limits: {
+            hourly: { limit: 3000, used: 2550, remaining: 450, resetAt },
+            burst: { limit: 200, used: 20, remaining: 180, resetAt: resetAt - 1800 },
+            keys: [
+              { integrationKey: KEY, integrationKeyName: 'Billing sync', hourly: 2400, burst: 20 },
+              { integrationKey: PORTAL, integrationKeyName: null, hourly: 150, burst: 0 },
+            ],
+          },
+        } satisfies UsageReport,
+      }),
+    });
+    await renderCenter();
+    const limits = screen.getByRole('region', { name: 'API limits now' });
+    const hourly = within(limits).getByRole('meter', { name: 'This hour: 2550 of 3000 calls' });
+    expect(hourly).toHaveAttribute('value', '2550');
+    expect(hourly).toHaveAttribute('high', '2400');
+    expect(limits).toHaveTextContent('2550 of 3000 calls (85%), 450 left');
+    expect(
+      within(limits).getByRole('meter', { name: 'Last 30 seconds: 20 of 200 calls' }),
+    ).toBeInTheDocument();
+    expect(
+      within(limits)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([`Billing sync${KEY}240080%2010%`, `Deleted key${PORTAL}1505%00%`]);
+    // One key chosen: only its share.
+    await userEvent.selectOptions(screen.getByLabelText('Integration key'), KEY);
+    expect(within(limits).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('leaves the limits out for a platform that does not report them', async () => {
+    await renderCenter();
+    expect(screen.queryByRole('region', { name: 'API limits now' })).toBeNull();
+  });
+
   it('says a failure with a toast, and asks a visitor to log in', async () => {
     network.restore();
     network = mockHttp({ 'GET /api/usage': { status: 502, statusText: 'Bad Gateway' } });

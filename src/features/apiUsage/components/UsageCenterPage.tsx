@@ -9,6 +9,7 @@ import { selectCurrentAccount, selectIsLoggedIn } from '../../user/selectors';
 import { apiUsageActions } from '../apiUsageSlice';
 import { summarise } from '../usageSummary';
 import { UsageChart } from './UsageChart';
+import { UsageLimits } from './UsageLimits';
 import { UsageTables } from './UsageTables';
 import './usage.css';
 
@@ -21,7 +22,8 @@ const PERIODS = [
 
 /**
  * The API usage center: the signed-in developer's calls to the sandbox per day and integration
- * key, error codes and slowest operations, from what the platform records (GET /api/usage; an
+ * key, how close the account and each key are to the API limits now, error codes and slowest
+ * operations, from what the platform records (GET /api/usage; an
  * administrator sees the account's calls, a member their own, never another account's).
  */
 export function UsageCenterPage() {
@@ -110,6 +112,7 @@ export function UsageCenterPage() {
               <dd>{summary.keys.length}</dd>
             </div>
           </dl>
+          {report.limits && <UsageLimits limits={report.limits} integrationKey={key} />}
           {summary.calls === 0 ? (
             <p>
               No calls recorded in this period. The calls you make to the sandbox with your

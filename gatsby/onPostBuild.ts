@@ -11,6 +11,8 @@ import { robotsTxt } from './robots';
 import { writeBlogOutputs } from './pages/blog';
 import { writeChangelogOutputs } from './pages/changelog';
 import { writeVideoOutputs } from './pages/videos';
+import { checkPageDataBudget } from './pageDataBudget';
+import { prunePageParts } from './pages/pageParts';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -52,6 +54,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   writeBlogOutputs(publicDir, siteUrl);
   writeChangelogOutputs(publicDir, siteUrl);
   writeVideoOutputs(publicDir);
+  // The parts pages of earlier builds left out that none of this build's uses, then the budget.
+  const pruned = prunePageParts(publicDir);
+  if (pruned > 0) reporter.info(`page parts: ${pruned} of earlier builds dropped`);
+  checkPageDataBudget(publicDir, reporter);
   // the rest of Gatsby's "onPostBuild" time is the plugins' (sitemap, offline)
   reporter.info(`site post-build steps: ${((performance.now() - begun) / 1000).toFixed(1)} s`);
 };

@@ -6,6 +6,7 @@ import { getClientApp } from './clientApp';
 import { PersistGateWithTimeout } from './persist/PersistGateWithTimeout';
 import { makeStore } from './store';
 import { HydrationMarker } from './HydrationMarker';
+import { WholePage } from '../components/pageParts/WholePage';
 
 /** Browser: the one store (persisted when there is state to keep). Server rendering: a fresh store per page, no flows. */
 function AppRoot({ children }: { children: ReactNode }) {
@@ -41,7 +42,10 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   <AppRoot>{element}</AppRoot>
 );
 
-// The persistence gate wraps the page alone.
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
-  <PageGate>{element}</PageGate>
+// The persistence gate wraps the page alone, and the page gets its props whole (a page over its
+// page-data budget fetches the rest: src/components/pageParts).
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageGate>
+    <WholePage element={element} props={props} />
+  </PageGate>
 );

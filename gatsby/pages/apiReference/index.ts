@@ -22,6 +22,7 @@ import { writeSchemaChunks } from './schemaChunkFiles';
 import { writeExplorerIndex } from './explorerIndex';
 import { CATALOG_LINE_FOLDER, catalogLineCache } from './catalogLines';
 import { contextIsNoindex } from '../../sitemapFilter';
+import { fitPageData, hasPageParts } from '../pageParts';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
@@ -53,16 +54,27 @@ interface StoredApiPages {
     sliceId: string;
     /** The page is noindex (a Beta version's): said beside the key, for its sitemap entry. */
     noindex?: true;
+    /** The parts its data left out to stay within budget (gatsby/pages/pageParts.ts). */
+    parts?: string[];
   }[];
 }
 
-const stored = ({ slices, pages }: ApiPages, store: PageStore): StoredApiPages => ({
+/** The pages' data, each cut to its budget (its parts written into `publicDir`), stored. */
+const stored = (
+  { slices, pages }: ApiPages,
+  store: PageStore,
+  publicDir: string,
+): StoredApiPages => ({
   slices,
-  pages: pages.map(({ context, ...page }) => ({
-    ...page,
-    key: store.put(context),
-    ...(contextIsNoindex(context) && { noindex: true as const }),
-  })),
+  pages: pages.map(({ context, ...page }) => {
+    const { data, json, parts } = fitPageData(publicDir, context);
+    return {
+      ...page,
+      key: store.put(data, json),
+      ...(contextIsNoindex(context) && { noindex: true as const }),
+      ...(parts.size > 0 && { parts: [...parts.keys()] }),
+    };
+  }),
 });
 
 /**
@@ -121,10 +133,18 @@ export async function createApiReferencePages(
     /** The pages kept under `key`, else made by `make`, stored and kept for the next build. */
     const pagesFor = (key: string, make: () => ApiPages) => {
       const hit = pageCache.get(key);
-      // A hit whose page files are gone (a partly emptied .cache) is made again.
-      if (hit && store.hasAll(hit.pages.map((page) => page.key)))
+      // A hit whose page files or parts are gone (a partly emptied .cache or public/) is made
+      // again.
+      if (
+        hit &&
+        store.hasAll(hit.pages.map((page) => page.key)) &&
+        hasPageParts(
+          publicDir,
+          hit.pages.flatMap((page) => page.parts ?? []),
+        )
+      )
         return { built: hit, made: false };
-      const built = stored(make(), store);
+      const built = stored(make(), store, publicDir);
       pageCache.set(key, built);
       examples.save();
       return { built, made: true };

@@ -20,8 +20,8 @@ export const REFERENCE_PAGE_DIR = path.join(BUILD_CACHE_DIR, REFERENCE_PAGE_FOLD
 const KEY = /^[0-9a-f]{24}$/;
 
 export interface PageStore {
-  /** Writes `data` (unless a file already holds it) and returns its key. */
-  put(data: unknown): string;
+  /** Writes `data` (unless a file already holds it) and returns its key; `text`: its JSON. */
+  put(data: unknown, text?: string): string;
   /** Whether every key still has its file (a cached list of pages is usable). */
   hasAll(keys: string[]): boolean;
   /** Drops the files no `put` or `hasAll` of this run named. */
@@ -34,8 +34,7 @@ export function pageStore(dir = REFERENCE_PAGE_DIR): PageStore {
   const used = new Set<string>();
   fs.mkdirSync(dir, { recursive: true });
   return {
-    put(data) {
-      const text = JSON.stringify(data);
+    put(data, text = JSON.stringify(data)) {
       const key = digest(text).slice(0, 24);
       used.add(key);
       const file = fileOf(dir, key);

@@ -113,11 +113,12 @@ function cut(
   return { path, kind, ...(kind !== 'text' && { from }), part };
 }
 
-/** The page's data fitted to its budget, what it left out (part name → JSON), its bytes. */
+/** The page's data fitted to its budget, its JSON and bytes, what it left out (name → JSON). */
 export interface SplitPage<T> {
   data: T;
-  parts: Map<string, string>;
+  json: string;
   bytes: number;
+  parts: Map<string, string>;
 }
 
 /**
@@ -133,9 +134,10 @@ export function splitPage<T extends object>(data: T, budget = PAGE_CONTEXT_BYTES
   const json = JSON.stringify(data);
   let bytes = utf8Bytes(json);
   const parts = new Map<string, string>();
-  if (bytes <= budget) return { data, parts, bytes };
+  if (bytes <= budget) return { data, json, bytes, parts };
   const root = JSON.parse(json) as Record<string, Json>;
   const refs: PagePartRef[] = [];
+  let text = json;
   while (bytes > budget && refs.length < MAX_CUTS) {
     const candidates: Candidate[] = [];
     measure(root, [], candidates, false);
@@ -150,7 +152,8 @@ export function splitPage<T extends object>(data: T, budget = PAGE_CONTEXT_BYTES
     if (!chosen) break;
     refs.push(cut(root, chosen.candidate, chosen.from, parts));
     root[PAGE_PARTS_KEY] = refs as unknown as Json;
-    bytes = utf8Bytes(JSON.stringify(root));
+    text = JSON.stringify(root);
+    bytes = utf8Bytes(text);
   }
-  return { data: root as T, parts, bytes };
+  return { data: root as T, json: text, bytes, parts };
 }

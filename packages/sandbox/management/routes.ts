@@ -43,6 +43,18 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
   const { db } = context;
   const base = '/management/v1/accounts/:accountId';
 
+  /** Whether the caller may manage the account and it has the key of the path; else a reply is sent. */
+  async function managedApplication(
+    request: FastifyRequest<{ Params: ApplicationParams }>,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    if (!(await accountAccess(context, request, reply, true))) return false;
+    const { accountId, clientId } = request.params;
+    if (await findApplication(db, accountId, clientId)) return true;
+    notFound(reply, 'The integration key');
+    return false;
+  }
+
   // A change of an integration key is a security event of its account (Monitor's stream), by
   // the administrator whose token made it.
   async function keyChanged(
@@ -121,58 +133,51 @@ export function registerManagementRoutes(app: FastifyInstance, context: SandboxC
     },
   );
 
-  app.post<{ Params: ApplicationParams }>(
-    `${base}/applications/:clientId/secrets`,
-    async (request, reply) => {
-      if (!(await accountAccess(context, request, reply, true))) return reply;
-      const { accountId, clientId } = request.params;
-      if (!(await findApplication(db, accountId, clientId)))
-        return notFound(reply, 'The integration key');
-      const secret = await addSecret(db, clientId);
-      await keyChanged(request, clientId, 'IntegrationKeySecretAdded', { secretId: secret.id });
-      return reply.code(201).header('cache-control', 'no-store').send(secret);
+  // A key's client secrets and RSA key pairs ("Add secret", "Add RSA keypair" in the
+  // platform's admin) are added and deleted alike: one pair of routes per kind.
+  const credentials = [
+    {
+      path: 'secrets',
+      idField: 'secretId',
+      what: 'The secret',
+      add: addSecret,
+      remove: deleteSecret,
+      added: 'IntegrationKeySecretAdded',
+      deleted: 'IntegrationKeySecretDeleted',
     },
-  );
+    {
+      path: 'keys',
+      idField: 'keyId',
+      what: 'The RSA key',
+      add: addRsaKey,
+      remove: deleteRsaKey,
+      added: 'IntegrationKeyRsaKeyAdded',
+      deleted: 'IntegrationKeyRsaKeyDeleted',
+    },
+  ] as const;
+  for (const { path, idField, what, add, remove, added, deleted } of credentials) {
+    app.post<{ Params: ApplicationParams }>(
+      `${base}/applications/:clientId/${path}`,
+      async (request, reply) => {
+        if (!(await managedApplication(request, reply))) return reply;
+        const { clientId } = request.params;
+        const credential = await add(db, clientId);
+        await keyChanged(request, clientId, added, { [idField]: credential.id });
+        return reply.code(201).header('cache-control', 'no-store').send(credential);
+      },
+    );
 
-  // A new RSA key pair on an existing key, as the platform's admin offers ("Add RSA keypair").
-  app.post<{ Params: ApplicationParams }>(
-    `${base}/applications/:clientId/keys`,
-    async (request, reply) => {
-      if (!(await accountAccess(context, request, reply, true))) return reply;
-      const { accountId, clientId } = request.params;
-      if (!(await findApplication(db, accountId, clientId)))
-        return notFound(reply, 'The integration key');
-      const key = await addRsaKey(db, clientId);
-      await keyChanged(request, clientId, 'IntegrationKeyRsaKeyAdded', { keyId: key.id });
-      return reply.code(201).header('cache-control', 'no-store').send(key);
-    },
-  );
-
-  app.delete<{ Params: ApplicationParams & { secretId: string } }>(
-    `${base}/applications/:clientId/secrets/:secretId`,
-    async (request, reply) => {
-      if (!(await accountAccess(context, request, reply, true))) return reply;
-      const { accountId, clientId, secretId } = request.params;
-      if (!(await findApplication(db, accountId, clientId)))
-        return notFound(reply, 'The integration key');
-      if (!(await deleteSecret(db, clientId, secretId))) return notFound(reply, 'The secret');
-      await keyChanged(request, clientId, 'IntegrationKeySecretDeleted', { secretId });
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete<{ Params: ApplicationParams & { keyId: string } }>(
-    `${base}/applications/:clientId/keys/:keyId`,
-    async (request, reply) => {
-      if (!(await accountAccess(context, request, reply, true))) return reply;
-      const { accountId, clientId, keyId } = request.params;
-      if (!(await findApplication(db, accountId, clientId)))
-        return notFound(reply, 'The integration key');
-      if (!(await deleteRsaKey(db, clientId, keyId))) return notFound(reply, 'The RSA key');
-      await keyChanged(request, clientId, 'IntegrationKeyRsaKeyDeleted', { keyId });
-      return reply.code(204).send();
-    },
-  );
+    app.delete<{ Params: ApplicationParams & Record<typeof idField, string> }>(
+      `${base}/applications/:clientId/${path}/:${idField}`,
+      async (request, reply) => {
+        if (!(await managedApplication(request, reply))) return reply;
+        const { clientId, [idField]: id } = request.params;
+        if (!(await remove(db, clientId, id))) return notFound(reply, what);
+        await keyChanged(request, clientId, deleted, { [idField]: id });
+        return reply.code(204).send();
+      },
+    );
+  }
 
   registerInboxRoute(app, context);
 }

@@ -31,6 +31,7 @@ import {
   startDeliveryWorker,
 } from './webhooks';
 import { recordApiUsage } from './usage/recordUsage';
+import { registerFormPage, WEBFORMS_BASE_PATH } from './webforms';
 import { monitorListener, purgeMonitorEvents } from './monitor';
 import { registerApiLimits } from './limits/hook';
 import { apiLimits, type ApiLimits } from './limits/options';
@@ -174,6 +175,14 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     async () =>
       (await options.operationIndex()).apis.find((api) => api.basePath === CLICK_BASE_PATH)?.entry
         .swaggerName,
+  );
+  // The Web Forms API's form pages (each instance's formUrl).
+  registerFormPage(
+    app,
+    context,
+    async () =>
+      (await options.operationIndex()).apis.find((api) => api.basePath === WEBFORMS_BASE_PATH)
+        ?.entry.swaggerName,
   );
   registerSigningRoutes(app, context);
   await app.register(responderPlugin, { context, preloadSpecs: options.preloadSpecs ?? false });

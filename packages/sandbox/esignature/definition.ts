@@ -125,10 +125,7 @@ export function assignRoles(
   return templateRecipients.flatMap((recipient) => {
     const role = recipient.roleName ? byRole.get(recipient.roleName.toLowerCase()) : undefined;
     if (!role) return recipient.email ? [recipient] : [];
-    const tabs = { ...recipient.tabs };
-    for (const [type, list] of Object.entries(asObject(role.tabs))) {
-      tabs[type] = [...(tabs[type] ?? []), ...asList(list)];
-    }
+    const tabs = mergeTabs(recipient.tabs, role.tabs);
     return [
       {
         ...recipient,
@@ -140,6 +137,49 @@ export function assignRoles(
       },
     ];
   });
+}
+
+/** What names a tab for a role's values: its label, a radio group's name. */
+const tabKey = (tab: Record<string, unknown>) => text(tab.tabLabel) || text(tab.groupName);
+
+/** A radio group's radios, the chosen ones as the role gives them. */
+const chooseRadios = (radios: unknown, chosen: unknown) => {
+  const selected = new Map(asList(chosen).map((radio) => [text(radio.value), radio.selected]));
+  return asList(radios).map((radio) =>
+    selected.has(text(radio.value))
+      ? { ...radio, selected: selected.get(text(radio.value)) }
+      : { ...radio, selected: 'false' },
+  );
+};
+
+/**
+ * A template's tabs with a role's tabs applied, as the platform applies `templateRoles`: a tab
+ * of the same type and label (a radio group of the same name) takes the role's value; others
+ * are added.
+ */
+export function mergeTabs(
+  tabs: Record<string, Record<string, unknown>[]>,
+  roleTabs: unknown,
+): Record<string, Record<string, unknown>[]> {
+  const merged = { ...tabs };
+  for (const [type, list] of Object.entries(asObject(roleTabs))) {
+    const current = [...(merged[type] ?? [])];
+    for (const tab of asList(list)) {
+      const key = tabKey(tab);
+      const at = key ? current.findIndex((candidate) => tabKey(candidate) === key) : -1;
+      if (at < 0) current.push(tab);
+      else {
+        const radios = current[at].radios;
+        current[at] = {
+          ...current[at],
+          ...tab,
+          ...(radios ? { radios: chooseRadios(radios, tab.radios) } : {}),
+        };
+      }
+    }
+    merged[type] = current;
+  }
+  return merged;
 }
 
 /** Every recipient needs a name and an address, as the platform checks before it sends. */

@@ -42,20 +42,27 @@ export function sandboxPage(
 
 /**
  * Sends a page with its own strict policy: no script, forms post to this origin (and to
- * `formTarget`'s origin, where a form's answer redirects, as after sign-in).
+ * `formTarget`'s origin, where a form's answer redirects, as after sign-in). `framed`: pages an
+ * integration embeds in its own (a web form) may be framed by any site; others by none.
  */
-export function sendPage(reply: FastifyReply, status: number, html: string, formTarget?: string) {
+export function sendPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  options: string | { formTarget?: string; framed?: boolean } = {},
+) {
+  const { formTarget, framed } = typeof options === 'string' ? { formTarget: options } : options;
   const target = cspSource(formTarget);
   const formTargets = target ? `'self' ${target}` : "'self'";
-  return reply
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .send(html);
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors ${framed ? '*' : "'none'"}; base-uri 'none'`,
+    );
+  if (!framed) reply.header('x-frame-options', 'DENY');
+  return reply.send(html);
 }

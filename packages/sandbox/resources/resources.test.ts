@@ -108,7 +108,8 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
   });
 
   it('answers the id it assigns as `id` where the answer names it so (Web Forms, Admin)', async () => {
-    const instances = `/webformsapi/v1.1/accounts/${ADMIN.accountId}/forms/3d934f63-6b63-4cbf-9494-88b9f87926c2/instances`;
+    const forms = `/webformsapi/v1.1/accounts/${ADMIN.accountId}/forms`;
+    const instances = `${forms}/${(await call('GET', forms)).body.items[0].id}/instances`;
     const created = await call('POST', instances, { clientUserId: 'customer-4711' });
     expect(created.status).toBe(201);
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -196,8 +197,8 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
     expect(information.status).toBe(200);
     expect(information.sampled).toBe('true');
     // A sampled item names the item asked for, not the spec example's.
-    const formId = 'f0e1d2c3-b4a5-4968-8776-655443322110';
-    const form = await call('GET', `/webformsapi/v1.1/accounts/${ADMIN.accountId}/forms/${formId}`);
-    expect(form).toMatchObject({ status: 200, sampled: 'true', body: { id: formId } });
+    const documentId = 'f0e1d2c3-b4a5-4968-8776-655443322110';
+    const document = await call('GET', `/clmapi/v2/${ADMIN.accountId}/documents/${documentId}`);
+    expect(document).toMatchObject({ status: 200, sampled: 'true', body: { id: documentId } });
   });
 });

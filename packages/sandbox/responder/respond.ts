@@ -9,6 +9,7 @@ import { NAVIGATOR_BASE_PATH, navigatorOperations } from '../navigator/agreement
 import { resourceAnswer } from '../resources/handler';
 import type { ResourceAction } from '../resources/shape';
 import { findUserById } from '../store/users';
+import { WEBFORMS_BASE_PATH, webformsOperations } from '../webforms';
 import type { TokenRow } from '../store/grants';
 import { checkRequest } from './checks';
 import { sampledAnswer } from './sampled';
@@ -21,6 +22,7 @@ import { sendAnswer } from './send';
 export const PLATFORM_RULES: Record<string, Record<string, EsignHandler>> = {
   [ESIGNATURE_BASE_PATH]: esignatureOperations,
   [CLICK_BASE_PATH]: clickOperations,
+  [WEBFORMS_BASE_PATH]: webformsOperations,
   [MONITOR_BASE_PATH]: monitorOperations,
   [NAVIGATOR_BASE_PATH]: navigatorOperations,
 };

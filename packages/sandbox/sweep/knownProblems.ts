@@ -47,7 +47,4 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
     SAMPLED_READ,
   'unknown id accepted | maestro-1.0.7 GET /v1/accounts/{accountId}/management/workflow_definitions/{workflowDefinitionId}/instances/{instanceId}':
     SAMPLED_READ,
-  // Web Forms
-  'unknown id accepted | webforms-1.1.0 GET /v1.1/accounts/{account_id}/forms/{form_id}':
-    SAMPLED_READ,
 };

@@ -1,5 +1,6 @@
 import type { EsignHandler } from '../esignature/call';
 import { getStream } from './stream';
+import { postWebQuery } from './webQuery';
 
 export { monitorListener } from './envelopeEvents';
 export { purgeMonitorEvents, recordMonitorEvent, recordUserEvent } from './events';
@@ -13,4 +14,5 @@ export const monitorOperations: Record<string, EsignHandler> = {
   DataSet_GetStream: getStream,
   // The older path of the same stream (deprecated in the spec, still served).
   DataSet_GetStreamV2: getStream,
+  DataSet_PostWebQuery: postWebQuery,
 };

@@ -115,6 +115,35 @@ it("keeps the stream to the accounts' administrators", async () => {
   expect(await refused.json()).toMatchObject({ error: 'forbidden' });
 });
 
+const webQuery = (body: unknown) =>
+  fetch(
+    `${sandbox.base}/monitorapi/api/v2.0/datasets/monitor/web_query`,
+    asJson('POST', api.token, body),
+  );
+
+it('queries the events with filters and counts them by a field', async () => {
+  const since = { filterName: 'Time', startTime: new Date(Date.now() - 3600_000).toISOString() };
+  const counted = await webQuery({
+    filters: [since, { filterName: 'Has', value: 'envelope', columns: ['eventName'] }],
+    aggregations: [{ aggregationName: 'Count', groupBy: ['eventName'] }],
+  });
+  expect(counted.status).toBe(200);
+  expect((await counted.json()).result).toEqual([
+    { eventName: 'EnvelopeSent', count: 2 },
+    { eventName: 'EnvelopeCompleted', count: 1 },
+  ]);
+  const rows = await webQuery({
+    filters: [{ filterName: 'Equals', value: completedId, columns: ['envelopeId'] }],
+  });
+  expect((await rows.json()).result.map((event: { eventName: string }) => event.eventName)).toEqual(
+    ['EnvelopeCompleted', 'EnvelopeSent'],
+  );
+  const none = await webQuery({
+    filters: [{ filterName: 'Time', startTime: '2020-01-01T00:00:00Z', endTime: '2020-01-02' }],
+  });
+  expect((await none.json()).result).toEqual([]);
+});
+
 const navigator = (path: string, init: RequestInit = {}) =>
   fetch(`${sandbox.base}/navigatorapi/v1/accounts/${ADMIN.accountId}/agreements${path}`, {
     ...init,

@@ -99,7 +99,9 @@ describe('image documents', () => {
       expect(body.errorCode).toBe('FORMAT_CONVERSION_ERROR');
       expect(body.message).toContain(says);
       expect(body.message).toContain('documents[1].documentBase64');
-      expect(elapsed).toBeLessThan(500);
+      // Refused from the header: decoding would allocate hundreds of MB and take seconds. The
+      // bound leaves room for a loaded CI machine (786 ms seen with load average 9 on 2 cores).
+      expect(elapsed).toBeLessThan(2_500);
     },
   );
 

@@ -2,14 +2,20 @@ import type { FastifyReply } from 'fastify';
 import { cspSource } from '@developer-center/http';
 import { escapeHtml } from '../../../lib/htmlText';
 
-const STYLE = `
+/**
+ * The platform's page frame: one card, `width` pixels at most, centred on a tinted page, with
+ * its brand line and title. A page's own rules follow it.
+ */
+export const frameStyle = (width: number) => `
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
     font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f1fb;color:#1f1a2e}
-  main{width:100%;max-width:640px;margin:24px;padding:32px;background:#fff;border-radius:12px;
+  main{width:100%;max-width:${width}px;margin:24px;padding:32px;background:#fff;border-radius:12px;
     box-shadow:0 8px 24px rgba(38,20,84,.12)}
   .brand{font-weight:700;color:#4c00ff;letter-spacing:.02em;margin:0 0 4px}
-  h1{font-size:1.5rem;margin:0 0 8px}
+  h1{font-size:1.5rem;margin:0 0 8px}`;
+
+const STYLE = `${frameStyle(640)}
   .document{max-height:50vh;overflow:auto;margin:16px 0;padding:16px;border:1px solid #d9d4e8;border-radius:8px;white-space:pre-wrap}
   button{margin-top:16px;padding:12px 20px;font-size:1rem;font-weight:600;color:#fff;background:#4c00ff;border:0;border-radius:6px;cursor:pointer}
   button:hover{background:#3a00c4}

@@ -1,16 +1,9 @@
 import { SANDBOX_USERS } from '../seed';
 import type { AuthorizeRequest } from './authorizeRequest';
 import { escapeHtml } from '../../../lib/htmlText';
-import { sandboxPage } from '../http/page';
+import { frameStyle, sandboxPage } from '../http/page';
 
-const STYLE = `
-  *{box-sizing:border-box}
-  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-    font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f1fb;color:#1f1a2e}
-  main{width:100%;max-width:400px;margin:24px;padding:32px;background:#fff;border-radius:12px;
-    box-shadow:0 8px 24px rgba(38,20,84,.12)}
-  .brand{font-weight:700;color:#4c00ff;letter-spacing:.02em;margin:0 0 4px}
-  h1{font-size:1.5rem;margin:0 0 8px}
+const STYLE = `${frameStyle(400)}
   p.hint{margin:0 0 24px;color:#5b5670;font-size:.95rem}
   label{display:block;font-weight:600;margin:16px 0 6px}
   input[type=email],input[type=password]{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #b9b4c9;border-radius:6px}

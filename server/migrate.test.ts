@@ -33,6 +33,7 @@ it('db:migrate brings both stores to their latest version, also when two run at 
       '0014_api_usage',
       '0015_oauth_sessions',
       '0017_monitor_events',
+      '0018_user_activations',
     ]);
   } finally {
     await client.end();

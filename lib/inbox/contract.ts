@@ -7,6 +7,11 @@
 /** One mail. */
 export interface InboxMail {
   mailId: string;
+  /**
+   * An activation mail (a user created through the Admin API): no envelope, and signingUrl
+   * opens the page where they activate and choose their password.
+   */
+  kind?: 'activation';
   envelopeId: string;
   recipientId: string;
   to: { name: string; email: string };

@@ -1,6 +1,7 @@
 import { CLICK_BASE_PATH } from '../../lib/platform/baseUri';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { OperationIndex } from '../../lib/reference';
+import { registerActivationRoutes } from './admin';
 import { registerAgreementPage } from './clickwrap/agreementPage';
 import { registerClickwrapRoutes } from './clickwrap/routes';
 import type { SandboxContext } from './context';
@@ -185,6 +186,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
         ?.entry.swaggerName,
   );
   registerSigningRoutes(app, context);
+  registerActivationRoutes(app, context);
   await app.register(responderPlugin, { context, preloadSpecs: options.preloadSpecs ?? false });
   if (options.testHooks) registerTestHooks(app, context, options.testHooks);
 };

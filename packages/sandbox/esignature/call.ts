@@ -1,6 +1,7 @@
 import type { IndexedApi, OperationModel } from '../../../lib/reference';
 import type { SandboxContext } from '../context';
 import type { Answer } from '../resources/handler';
+import type { ResourceAction } from '../resources/shape';
 
 /** One call of an eSignature operation, after the responder's checks. */
 export interface EsignCall {
@@ -14,6 +15,8 @@ export interface EsignCall {
   user: { id: string; name: string; email: string };
   /** The base_uri the call came to, for URLs the answer carries. */
   baseUri: string;
+  /** What the spec implies for the operation's derived state, for rules that build on it. */
+  action?: ResourceAction;
 }
 
 /**

@@ -127,8 +127,10 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
     expect((await call('GET', `${esignUsers}/${ADMIN.userId}`)).body).toMatchObject({
       email: ADMIN.email,
     });
-    // Admin's organization users: the signed-in user's accounts' members.
-    const organization = `/adminapi/v2/organizations/e2fe5677-a4a6-4af2-8864-3fdca041fbf9/users`;
+    // Admin's organization users: the members of the organization's accounts.
+    const [{ id: organizationId }] = (await call('GET', '/adminapi/v2/organizations')).body
+      .organizations;
+    const organization = `/adminapi/v2/organizations/${organizationId}/users`;
     const members = await call('GET', organization);
     expect(members.body.users).toContainEqual(
       expect.objectContaining({ id: ADMIN.userId, email: ADMIN.email }),

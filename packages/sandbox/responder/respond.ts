@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLICK_BASE_PATH, ESIGNATURE_BASE_PATH } from '../../../lib/platform/baseUri';
 import type { IndexedApi, OperationModel } from '../../../lib/reference';
 import type { SandboxContext } from '../context';
+import { ADMIN_BASE_PATH, adminOperations } from '../admin';
 import { clickOperations } from '../clickwrap/agreements';
+import { ROOMS_BASE_PATH, roomsOperations } from '../rooms';
 import { esignatureOperations, PlatformRefusal, type EsignHandler } from '../esignature';
 import { MONITOR_BASE_PATH, monitorOperations } from '../monitor';
 import { NAVIGATOR_BASE_PATH, navigatorOperations } from '../navigator/agreements';
@@ -22,6 +24,8 @@ import { sendAnswer } from './send';
 export const PLATFORM_RULES: Record<string, Record<string, EsignHandler>> = {
   [ESIGNATURE_BASE_PATH]: esignatureOperations,
   [CLICK_BASE_PATH]: clickOperations,
+  [ADMIN_BASE_PATH]: adminOperations,
+  [ROOMS_BASE_PATH]: roomsOperations,
   [WEBFORMS_BASE_PATH]: webformsOperations,
   [MONITOR_BASE_PATH]: monitorOperations,
   [NAVIGATOR_BASE_PATH]: navigatorOperations,
@@ -65,6 +69,7 @@ export async function respond(
           query,
           body,
           baseUri,
+          action,
           user: {
             id: token.user_id,
             name: user ? `${user.given_name} ${user.family_name}` : '',

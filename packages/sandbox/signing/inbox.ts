@@ -4,6 +4,7 @@ import type { EnvelopeListener } from '../esignature/lifecycle';
 import { senderOf } from '../esignature/read';
 import { platformDateTime } from '../http/dates';
 import type { SandboxDb } from '../store/db';
+import { activationPath } from '../admin/activation';
 import { createLink, linkPath } from './links';
 
 /** Statuses after which a recipient has nothing left to do with a mailed link. */
@@ -71,7 +72,9 @@ export async function listInbox(
   page: { start: number; count: number },
   baseUri: string,
 ): Promise<{ mails: InboxMail[]; totalCount: number }> {
-  const [rows, total] = await Promise.all([
+  // Both kinds of mail, each enough to fill the page, merged by date.
+  const enough = page.start + page.count;
+  const [rows, activations, total, activationTotal] = await Promise.all([
     db
       .selectFrom('sandbox_inbox as m')
       .innerJoin('envelopes as e', 'e.id', 'm.envelope_id')
@@ -96,18 +99,31 @@ export async function listInbox(
       .where('m.account_id', '=', accountId)
       .orderBy('m.created', 'desc')
       .orderBy('m.id')
-      .offset(page.start)
-      .limit(page.count)
+      .limit(enough)
+      .execute(),
+    db
+      .selectFrom('user_activations')
+      .select(['id', 'to_name', 'to_email', 'subject', 'body', 'link_token', 'created'])
+      .select('activated_at')
+      .where('account_id', '=', accountId)
+      .orderBy('created', 'desc')
+      .orderBy('id')
+      .limit(enough)
       .execute(),
     db
       .selectFrom('sandbox_inbox')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user_activations')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return {
-    totalCount: Number(total.count),
-    mails: rows.map((row) => ({
+  const signing = rows.map((row) => ({
+    created: Number(row.created),
+    mail: {
       mailId: row.id,
       envelopeId: row.envelope_id,
       recipientId: row.recipient_id,
@@ -119,6 +135,26 @@ export async function listInbox(
         ['sent', 'delivered'].includes(row.envelope_status) &&
         ['sent', 'delivered'].includes(row.recipient_status ?? ''),
       sentDateTime: platformDateTime(row.created)!,
-    })),
-  };
+    } satisfies InboxMail,
+  }));
+  const activation = activations.map((row) => ({
+    created: Number(row.created),
+    mail: {
+      mailId: row.id,
+      kind: 'activation' as const,
+      envelopeId: '',
+      recipientId: '',
+      to: { name: row.to_name, email: row.to_email },
+      subject: row.subject,
+      body: row.body,
+      signingUrl: `${baseUri}${activationPath(row.link_token)}`,
+      linkActive: row.activated_at === null,
+      sentDateTime: platformDateTime(row.created)!,
+    } satisfies InboxMail,
+  }));
+  const mails = [...signing, ...activation]
+    .sort((a, b) => b.created - a.created || a.mail.mailId.localeCompare(b.mail.mailId))
+    .slice(page.start, enough)
+    .map(({ mail }) => mail);
+  return { totalCount: Number(total.count) + Number(activationTotal.count), mails };
 }

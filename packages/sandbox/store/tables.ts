@@ -175,6 +175,21 @@ export interface SandboxTables extends SharedTables {
     link_token: string;
     created: number;
   };
+  /** Activation mails of users created through the Admin API (admin/activation.ts). */
+  user_activations: {
+    token_hash: string;
+    id: string;
+    user_id: string;
+    account_id: string;
+    to_name: string;
+    to_email: string;
+    subject: string;
+    body: string;
+    /** The mail carries its link, as a real mail does; the lookup goes by token_hash. */
+    link_token: string;
+    created: number;
+    activated_at: number | null;
+  };
   /** Resources derived from the specs (packages/sandbox/resources). */
   resources: {
     api: string;

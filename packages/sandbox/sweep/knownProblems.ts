@@ -32,9 +32,9 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   'refused | click-v1 GET /v1/accounts/{accountId}/clickwraps/{clickwrapId}/agreements/{agreementId}/download':
     'an agreement created but not yet agreed to has no document to download, answered as not found',
   // Admin
+  'refused | admin-v2.1 POST /v2/organizations/{organizationId}/users/profiles':
+    "the spec example's users[].id is no user of the organization: refused as USER_NOT_FOUND, as the platform does",
   // Rooms, CLM, ID Evidence, Connected Fields
-  'unknown id accepted | rooms-v2 GET /v2/accounts/{accountId}/documents/{documentId}':
-    SAMPLED_READ,
   'unknown id accepted | clm-v2 GET /v2/{accountId}/documents/{documentId}': SAMPLED_READ,
   'unknown id accepted | clm-v2 GET /v2/{accountId}/folders/{folderId}': SAMPLED_READ,
   'unknown id accepted | clm-v2 GET /v2/{accountId}/workflows/instances/{instanceId}': SAMPLED_READ,

@@ -9,6 +9,7 @@ import { connect } from './0013_connect';
 import { apiUsage } from './0014_api_usage';
 import { oauthSessions } from './0015_oauth_sessions';
 import { monitorEvents } from './0017_monitor_events';
+import { userActivations } from './0018_user_activations';
 
 /** The sandbox store's migrations, in order; add a file and a line to change the schema. */
 export const sandboxMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const sandboxMigrations: Record<string, Migration> = {
   '0014_api_usage': apiUsage,
   '0015_oauth_sessions': oauthSessions,
   '0017_monitor_events': monitorEvents,
+  '0018_user_activations': userActivations,
 };

@@ -20,7 +20,7 @@ export function InboxMailCard({ mail }: { mail: InboxMail }) {
           {mail.linkActive ? (
             <>
               <ButtonLink variant="primary" href={mail.signingUrl}>
-                Review and sign
+                {mail.kind === 'activation' ? 'Activate account' : 'Review and sign'}
               </ButtonLink>
               <Badge tone="warning">Waiting for {mail.to.name}</Badge>
             </>

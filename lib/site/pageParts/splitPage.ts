@@ -21,31 +21,34 @@ interface Candidate {
   sizes: number[];
 }
 
-/** Bytes of `value`'s JSON; every text, array and map of `MIN_PART_BYTES` or more into `out`. */
+/** Bytes of a number's, boolean's or null's JSON (all ASCII). */
+const plainBytes = (value: Json) => (value === null ? 4 : String(value).length);
+
+/**
+ * Bytes of `value`'s JSON; every text, array and map of `MIN_PART_BYTES` or more into `out`.
+ * `path`: where `value` sits, one stack for the whole walk, copied only for a candidate.
+ */
 function measure(value: Json, path: PartPath, out: Candidate[], kept: boolean): number {
-  if (value === null || typeof value !== 'object') {
+  if (typeof value === 'string') {
     const bytes = utf8Bytes(JSON.stringify(value));
-    if (!kept && typeof value === 'string' && bytes >= MIN_PART_BYTES)
-      out.push({ path, kind: 'text', bytes, sizes: [] });
+    if (!kept && bytes >= MIN_PART_BYTES)
+      out.push({ path: [...path], kind: 'text', bytes, sizes: [] });
     return bytes;
   }
+  if (value === null || typeof value !== 'object') return plainBytes(value);
   const isArray = Array.isArray(value);
-  const entries: [string | number, Json][] = isArray
-    ? value.map((item, index) => [index, item])
-    : Object.entries(value);
-  const sizes = entries.map(([key, item]) => {
-    const inner = measure(
-      item,
-      [...path, key],
-      out,
-      kept || (path.length === 0 && KEPT_KEYS.has(`${key}`)),
-    );
+  const keys: (string | number)[] = isArray ? value.map((_, index) => index) : Object.keys(value);
+  const sizes = keys.map((key) => {
+    path.push(key);
+    const keep = kept || (path.length === 1 && KEPT_KEYS.has(`${key}`));
+    const inner = measure((value as Record<string | number, Json>)[key], path, out, keep);
+    path.pop();
     return isArray ? inner : utf8Bytes(JSON.stringify(key)) + 1 + inner;
   });
   const bytes = 2 + sizes.reduce((sum, size) => sum + size, 0) + Math.max(0, sizes.length - 1);
   const cuttable = isArray ? sizes.length > 0 : sizes.length >= MAP_KEYS;
   if (!kept && path.length > 0 && cuttable && bytes >= MIN_PART_BYTES)
-    out.push({ path, kind: isArray ? 'tail' : 'entries', bytes, sizes });
+    out.push({ path: [...path], kind: isArray ? 'tail' : 'entries', bytes, sizes });
   return bytes;
 }
 

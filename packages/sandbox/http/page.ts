@@ -33,16 +33,29 @@ export function sandboxPage(
   options: { style?: string; brand?: string } = {},
 ): string {
   const brand = options.brand ?? 'Sandbox platform';
+  return htmlDocument({
+    lang: 'en-US',
+    title,
+    head: `<style>${options.style ?? STYLE}</style>`,
+    body: `<main>${brand ? `<p class="brand">${escapeHtml(brand)}</p>` : ''}${body}</main>`,
+  });
+}
+
+/**
+ * The document every page of the sandbox is (platform pages and signing pages): sized for phones
+ * and never indexed. `head` follows the title; `title` is escaped, `head` and `body` are HTML.
+ */
+export function htmlDocument(page: { lang: string; title: string; head: string; body: string }) {
   return `<!doctype html>
-<html lang="en-US">
+<html lang="${page.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${options.style ?? STYLE}</style>
+<title>${escapeHtml(page.title)}</title>
+${page.head}
 </head>
-<body><main>${brand ? `<p class="brand">${escapeHtml(brand)}</p>` : ''}${body}</main></body>
+<body>${page.body}</body>
 </html>`;
 }
 

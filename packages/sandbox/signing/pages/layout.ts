@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { cspSource } from '@developer-center/http';
-import { escapeHtml } from '../../../../lib/htmlText';
+import { htmlDocument } from '../../http/page';
 import { assetsPath } from '../assets';
 
 /** A signing page: self-contained, its styles and scripts from this origin only. */
@@ -15,20 +15,13 @@ export function signingPage(options: {
   const script = options.script
     ? `\n<script type="module" src="${assets}/${options.script}"></script>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)} | Sandbox signing</title>
-<link rel="stylesheet" href="${assets}/signing.css">${script}
-</head>
-<body>
-${options.body}
-</body>
-</html>
-`;
+  const html = htmlDocument({
+    lang: 'en',
+    title: `${options.title} | Sandbox signing`,
+    head: `<link rel="stylesheet" href="${assets}/signing.css">${script}`,
+    body: `\n${options.body}\n`,
+  });
+  return `${html}\n`;
 }
 
 /**

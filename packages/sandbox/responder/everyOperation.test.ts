@@ -73,7 +73,8 @@ function requestFor(api: IndexedApi, operation: OperationModel, base: string) {
   };
 }
 
-// Envelope reads and updates act on real envelopes: a made-up id is rightly "not found".
+// Envelope reads and updates act on real envelopes, Navigator's agreements are completed
+// envelopes: a made-up id is rightly "not found".
 
 describe('sandbox API responder: every bundled operation', () => {
   let sandbox: RunningSandbox;
@@ -143,8 +144,9 @@ describe('sandbox API responder: every bundled operation', () => {
         }
         continue;
       }
+      // eSignature's error shape ({ errorCode }), or Monitor's and Navigator's ({ error }).
       const platformError =
-        response.status >= 400 && response.status < 500 && /"errorCode"/.test(text);
+        response.status >= 400 && response.status < 500 && /"(errorCode|error)"/.test(text);
       if (platformError) refused.push(line);
       else failures.push(line);
     }

@@ -13,6 +13,8 @@ export const ERROR_AREAS = [
   'Recipients and signing',
   'Connect webhooks',
   'Click',
+  'Admin',
+  'Rooms',
   'OAuth',
 ] as const;
 export type ErrorArea = (typeof ERROR_AREAS)[number];

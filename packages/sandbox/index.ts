@@ -33,6 +33,7 @@ import {
 } from './webhooks';
 import { recordApiUsage } from './usage/recordUsage';
 import { registerFormPage, WEBFORMS_BASE_PATH } from './webforms';
+import { maestroListener } from './maestro';
 import { monitorListener, purgeMonitorEvents } from './monitor';
 import { registerApiLimits } from './limits/hook';
 import { apiLimits, type ApiLimits } from './limits/options';
@@ -122,7 +123,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     prefix: app.prefix,
     // Status changes reach the sandbox inbox (remote signers' mails, as routing reaches them),
     // Connect (messages queued in the changing transaction) and Monitor's event stream.
-    envelopeListeners: [inboxListener, connectListener, monitorListener],
+    envelopeListeners: [inboxListener, connectListener, monitorListener, maestroListener],
     connectPolicy,
     apiLimits: limits,
   };

@@ -12,6 +12,7 @@ import { resourceAnswer } from '../resources/handler';
 import type { ResourceAction } from '../resources/shape';
 import { findUserById } from '../store/users';
 import { WEBFORMS_BASE_PATH, webformsOperations } from '../webforms';
+import { MAESTRO_BASE_PATH, maestroOperations } from '../maestro';
 import type { TokenRow } from '../store/grants';
 import { checkRequest } from './checks';
 import { sampledAnswer } from './sampled';
@@ -27,6 +28,7 @@ export const PLATFORM_RULES: Record<string, Record<string, EsignHandler>> = {
   [ADMIN_BASE_PATH]: adminOperations,
   [ROOMS_BASE_PATH]: roomsOperations,
   [WEBFORMS_BASE_PATH]: webformsOperations,
+  [MAESTRO_BASE_PATH]: maestroOperations,
   [MONITOR_BASE_PATH]: monitorOperations,
   [NAVIGATOR_BASE_PATH]: navigatorOperations,
 };

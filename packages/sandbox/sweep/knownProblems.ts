@@ -42,9 +42,4 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
     SAMPLED_READ,
   'unknown id accepted | connected-fields-v1 GET /v1/accounts/{accountId}/connected-fields/tab-groups/{appId}':
     SAMPLED_READ,
-  // Maestro
-  'unknown id accepted | maestro-1.0.7 GET /v1/accounts/{accountId}/management/workflow_definitions/{workflowDefinitionId}':
-    SAMPLED_READ,
-  'unknown id accepted | maestro-1.0.7 GET /v1/accounts/{accountId}/management/workflow_definitions/{workflowDefinitionId}/instances/{instanceId}':
-    SAMPLED_READ,
 };

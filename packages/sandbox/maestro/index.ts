@@ -1,0 +1,3 @@
+export { MAESTRO_BASE_PATH } from './definitions';
+export { maestroListener } from './listener';
+export { maestroOperations } from './workflows';

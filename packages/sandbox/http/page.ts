@@ -60,6 +60,17 @@ ${page.head}
 }
 
 /**
+ * The headers of every page of the sandbox, before its own policy: HTML, never stored, and no
+ * referrer (a page's address may hold a one-time token).
+ */
+export const pageHeaders = (reply: FastifyReply, status: number) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer');
+
+/**
  * Sends a page with its own strict policy: no script, forms post to this origin (and to
  * `formTarget`'s origin, where a form's answer redirects, as after sign-in). `framed`: pages an
  * integration embeds in its own (a web form) may be framed by any site; others by none.
@@ -73,15 +84,10 @@ export function sendPage(
   const { formTarget, framed } = typeof options === 'string' ? { formTarget: options } : options;
   const target = cspSource(formTarget);
   const formTargets = target ? `'self' ${target}` : "'self'";
-  reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors ${framed ? '*' : "'none'"}; base-uri 'none'`,
-    );
+  pageHeaders(reply, status).header(
+    'content-security-policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors ${framed ? '*' : "'none'"}; base-uri 'none'`,
+  );
   if (!framed) reply.header('x-frame-options', 'DENY');
   return reply.send(html);
 }

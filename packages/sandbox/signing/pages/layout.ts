@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { cspSource } from '@developer-center/http';
-import { htmlDocument } from '../../http/page';
+import { htmlDocument, pageHeaders } from '../../http/page';
 import { assetsPath } from '../assets';
 
 /** A signing page: self-contained, its styles and scripts from this origin only. */
@@ -40,11 +40,7 @@ export function sendSigningPage(
   const app = cspSource(returnUrl);
   const allowed = app ? `'self' ${app}` : "'self'";
   reply.removeHeader('x-frame-options');
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+  return pageHeaders(reply, status)
     .header(
       'content-security-policy',
       [

@@ -5,6 +5,7 @@ import { platformDateTime } from '../http/dates';
 import type { Answer } from '../resources/handler';
 import type { SandboxDb } from '../store/db';
 import { emailKey, findUserByEmail } from '../store/users';
+import { recordUserChange } from '../monitor/events';
 import { mailActivation } from './activation';
 import { organizationOfCall, type Organization } from './organizations';
 
@@ -132,6 +133,13 @@ export async function createUser(call: EsignCall): Promise<Answer> {
         })
         .execute();
     }
+    await recordUserChange(trx, {
+      name: 'UserCreated',
+      actorId: call.user.id,
+      affectedUserId: id,
+      accountIds: accounts.map((account) => text(account.id).toLowerCase()),
+      data: { email },
+    });
     await mailActivation(trx, {
       userId: id,
       accountId: text(accounts[0].id).toLowerCase(),
@@ -192,8 +200,25 @@ export async function updateUsers(call: EsignCall): Promise<Answer> {
       ...(text(change.first_name) ? { given_name: text(change.first_name) } : {}),
       ...(text(change.last_name) ? { family_name: text(change.last_name) } : {}),
     };
-    if (Object.keys(set).length > 0)
+    if (Object.keys(set).length > 0) {
       await call.context.db.updateTable('users').set(set).where('id', '=', id).execute();
+      const memberships = await call.context.db
+        .selectFrom('memberships')
+        .select('account_id')
+        .where('user_id', '=', id)
+        .where(
+          'account_id',
+          'in',
+          organization.accounts.map((account) => account.id),
+        )
+        .execute();
+      await recordUserChange(call.context.db, {
+        name: 'UserUpdated',
+        actorId: call.user.id,
+        affectedUserId: id,
+        accountIds: memberships.map((membership) => membership.account_id),
+      });
+    }
     changed.push(id);
   }
   const rows = (await membersOf(call.context.db, organization).execute()) as MemberRow[];
@@ -220,6 +245,12 @@ export async function deleteMemberships(call: EsignCall): Promise<Answer> {
     .executeTakeFirst();
   if (Number(removed.numDeletedRows) === 0)
     throw refuse(404, 'USER_NOT_FOUND', `No user ${userId} in the organization.`);
+  await recordUserChange(call.context.db, {
+    name: 'UserDeleted',
+    actorId: call.user.id,
+    affectedUserId: userId,
+    accountIds: from,
+  });
   return {
     status: 200,
     body: { id: userId, accounts: from.map((id) => ({ id, site_id: 1 })) },

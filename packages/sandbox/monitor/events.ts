@@ -106,3 +106,29 @@ export async function purgeMonitorEvents(db: SandboxDb, now = Date.now()): Promi
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * A user added, changed or taken out of accounts (Admin's users): an event of each account
+ * concerned, by the administrator who did it, naming the user in `data.affectedUserId`.
+ */
+export async function recordUserChange(
+  db: SandboxDb,
+  change: {
+    name: 'UserCreated' | 'UserUpdated' | 'UserDeleted';
+    actorId: string;
+    affectedUserId: string;
+    accountIds: string[];
+    data?: Record<string, string | undefined>;
+  },
+): Promise<void> {
+  const at = Date.now();
+  for (const accountId of change.accountIds) {
+    await recordMonitorEvent(db, {
+      name: change.name,
+      accountId,
+      userId: change.actorId,
+      data: { affectedUserId: change.affectedUserId, ...change.data },
+      at,
+    });
+  }
+}

@@ -194,4 +194,34 @@ describe.each(ENGINES)('on $engine', ({ location }) => {
     const envelope = await fetch(`${api.envelopes}/${completedId}`, { headers: bearer(api.token) });
     expect((await envelope.json()).status).toBe('completed');
   });
+
+  it('records users created, changed and taken out of the account through Admin', async () => {
+    const admin = (method: string, path: string, body?: unknown) =>
+      fetch(`${sandbox.base}/adminapi/v2${path}`, asJson(method, api.token, body));
+    const start = new Date().toISOString();
+    const { organizations } = await (await admin('GET', '/organizations')).json();
+    const users = `/organizations/${organizations[0].id}/users`;
+    const created = await admin('POST', users, {
+      user_name: 'Ada Ng',
+      email: 'ada.ng@example.test',
+      accounts: [{ id: ADMIN.accountId }],
+    });
+    expect(created.status).toBe(200);
+    const { id } = await created.json();
+    const renamed = await admin('POST', `${users}/profiles`, { users: [{ id, last_name: 'Ngo' }] });
+    expect(renamed.status).toBe(200);
+    expect((await admin('DELETE', `${users}/${id}/memberships`, {})).status).toBe(200);
+    const page = (await (await stream(`?cursor=${start}`)).json()) as StreamPage;
+    const changes = page.data.filter((event) => event.eventName.startsWith('User'));
+    expect(changes).toEqual(
+      ['UserCreated', 'UserUpdated', 'UserDeleted'].map((eventName) =>
+        expect.objectContaining({
+          eventName,
+          accountId: ADMIN.accountId,
+          userId: ADMIN.userId,
+          data: expect.objectContaining({ affectedUserId: id }),
+        }),
+      ),
+    );
+  });
 });

@@ -13,6 +13,7 @@ import type { ResourceAction } from '../resources/shape';
 import { findUserById } from '../store/users';
 import { WEBFORMS_BASE_PATH, webformsOperations } from '../webforms';
 import { MAESTRO_BASE_PATH, maestroOperations } from '../maestro';
+import { CONNECTED_FIELDS_BASE_PATH, connectedFieldsOperations } from '../connectedFields';
 import type { TokenRow } from '../store/grants';
 import { checkRequest } from './checks';
 import { sampledAnswer } from './sampled';
@@ -29,6 +30,7 @@ export const PLATFORM_RULES: Record<string, Record<string, EsignHandler>> = {
   [ROOMS_BASE_PATH]: roomsOperations,
   [WEBFORMS_BASE_PATH]: webformsOperations,
   [MAESTRO_BASE_PATH]: maestroOperations,
+  [CONNECTED_FIELDS_BASE_PATH]: connectedFieldsOperations,
   [MONITOR_BASE_PATH]: monitorOperations,
   [NAVIGATOR_BASE_PATH]: navigatorOperations,
 };

@@ -40,6 +40,4 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   'unknown id accepted | clm-v2 GET /v2/{accountId}/workflows/instances/{instanceId}': SAMPLED_READ,
   'unknown id accepted | idevidence-v1 GET /v1/accounts/{accountId}/identityproof/events/{eventId}':
     SAMPLED_READ,
-  'unknown id accepted | connected-fields-v1 GET /v1/accounts/{accountId}/connected-fields/tab-groups/{appId}':
-    SAMPLED_READ,
 };

@@ -1,0 +1,1 @@
+export { CONNECTED_FIELDS_BASE_PATH, connectedFieldsOperations } from './tabGroups';

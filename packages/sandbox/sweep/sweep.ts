@@ -42,6 +42,13 @@ export interface SweepReport {
   problems: SweepProblem[];
 }
 
+/** One call the sweep made: its plan and the request as sent. */
+export interface SweptCall {
+  planned: PlannedOperation;
+  url: string;
+  init: RequestInit;
+}
+
 export interface SweepTarget {
   /** The platform's base_uri: each API at `{apiBase}{apiBasePathDemo}`. */
   apiBase: string;
@@ -51,8 +58,16 @@ export interface SweepTarget {
   email?: string;
   /** Only these APIs (registry names); all by default. */
   apis?: string[];
-  /** Sees every call and its answer (for a look at what the platform answered). */
-  log?: (key: string, status: number, text: string) => void;
+  /**
+   * Only these phases (0 creates, 1 reads, 2 changes, 3 deletes); all by default. Without the
+   * deletes the sweep leaves what it made (bench:sandbox replays reads of it).
+   */
+  phases?: number[];
+  /**
+   * Sees every call and its answer (for a look at what the platform answered), and the request
+   * itself (bench:sandbox replays a create, a get and a list of each API).
+   */
+  log?: (key: string, status: number, text: string, call?: SweptCall) => void;
 }
 
 /** Items of a list checked against the list's GET. */
@@ -127,7 +142,11 @@ export async function sweepPlatform(
       const request = requestFor(planned, known, target, override);
       const response = await fetch(request.url, { ...request.init, redirect: 'manual' });
       const text = await response.text();
-      target.log?.(`${planned.key} ${request.url}`, response.status, text);
+      target.log?.(`${planned.key} ${request.url}`, response.status, text, {
+        planned,
+        url: request.url,
+        init: request.init,
+      });
       const json = /json/.test(response.headers.get('content-type') ?? '')
         ? (() => {
             try {
@@ -269,19 +288,21 @@ export async function sweepPlatform(
       planned.needs.every(
         (name) => known.strong.has(idKey(planned, name)) || known.weak.has(idKey(planned, name)),
       );
-    for (const phase of [0, 1, 2, 3]) {
+    const phases = target.phases ?? [0, 1, 2, 3];
+    for (const phase of phases) {
       let progressed = true;
       while (progressed) {
         progressed = false;
         for (const planned of [...pending]) {
-          if (phaseOf(planned) > phase || !ready(planned)) continue;
+          if (phaseOf(planned) > phase || !phases.includes(phaseOf(planned))) continue;
+          if (!ready(planned)) continue;
           pending.splice(pending.indexOf(planned), 1);
           await run(planned);
           progressed = true;
         }
       }
     }
-    for (const planned of pending) await run(planned);
+    for (const planned of pending) if (phases.includes(phaseOf(planned))) await run(planned);
   }
   return report;
 }

@@ -399,6 +399,13 @@ export const API_ERROR_CODES: readonly PlatformErrorCode[] = [
     fix: 'List the organization’s users for their ids.',
   },
   {
+    code: 'USER_CANNOT_REMOVE_SELF',
+    status: 400,
+    area: 'Admin',
+    meaning: 'The signed-in administrator asked to remove their own memberships.',
+    fix: 'Remove another user, or have another administrator remove you.',
+  },
+  {
     code: 'INVALID_ROLE_ID',
     status: 400,
     area: 'Rooms',

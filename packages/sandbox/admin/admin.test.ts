@@ -121,6 +121,28 @@ describe.each(ENGINES)('the Admin API on $engine', ({ location }) => {
     expect(mails.body.mails[0]).toMatchObject({ mailId: mail.mailId, linkActive: false });
   });
 
+  it('removes a user from the accounts, never the signed-in administrator', async () => {
+    const [{ id: organizationId }] = (await call('GET', '/adminapi/v2/organizations')).body
+      .organizations;
+    const users = `/adminapi/v2/organizations/${organizationId}/users`;
+    const self = await call('DELETE', `${users}/${ADMIN.userId}/memberships`, {
+      accounts: [{ id: ADMIN.accountId }],
+    });
+    expect(self).toMatchObject({ status: 400, body: { errorCode: 'USER_CANNOT_REMOVE_SELF' } });
+    const created = await call('POST', users, {
+      user_name: 'Brief Visitor',
+      email: 'visitor@example.test',
+      accounts: [{ id: ADMIN.accountId }],
+    });
+    const removed = await call('DELETE', `${users}/${created.body.id}/memberships`, {
+      accounts: [{ id: ADMIN.accountId }],
+    });
+    expect(removed).toMatchObject({ status: 200, body: { id: created.body.id } });
+    const listed = await call('GET', users);
+    expect(listed.body.users.map((user: { id: string }) => user.id)).not.toContain(created.body.id);
+    expect(listed.body.users.map((user: { id: string }) => user.id)).toContain(ADMIN.userId);
+  });
+
   it('refuses an organization the user does not administer', async () => {
     const other = await call(
       'GET',

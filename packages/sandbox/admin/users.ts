@@ -232,6 +232,14 @@ export async function updateUsers(call: EsignCall): Promise<Answer> {
 export async function deleteMemberships(call: EsignCall): Promise<Answer> {
   const organization = await organizationOfCall(call);
   const userId = (call.params.userId ?? '').toLowerCase();
+  // An administrator cannot take themselves out of the accounts they administer.
+  if (userId === call.user.id) {
+    throw refuse(
+      400,
+      'USER_CANNOT_REMOVE_SELF',
+      'You cannot remove your own memberships; ask another administrator.',
+    );
+  }
   const own = organization.accounts.map((account) => account.id);
   const named = asObject(call.body).accounts;
   const accountIds = (Array.isArray(named) ? named : [])

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { Agent } from 'undici';
+import { consentTo } from './consent';
 import { startSdkPlatform, type SdkPlatform } from './platform';
 
 // The official Web Forms SDK (docusign-webforms from npm), run unchanged against the embedded
@@ -9,9 +10,13 @@ import { startSdkPlatform, type SdkPlatform } from './platform';
 // user fills in and submits the form on its formUrl, and the instance reads back submitted with
 // the envelope the template describes.
 
+/** The scopes webformsInstance.cjs asks for beyond signature impersonation. */
+const WEBFORMS_SCOPES = ['webforms_read', 'webforms_instance_read', 'webforms_instance_write'];
+
 let platform: SdkPlatform;
 beforeAll(async () => {
   platform = await startSdkPlatform();
+  await consentTo(platform, WEBFORMS_SCOPES);
 }, 90_000);
 afterAll(() => platform?.stop());
 

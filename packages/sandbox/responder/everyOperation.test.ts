@@ -82,6 +82,14 @@ describe('sandbox API responder: every bundled operation', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     token = (await signIn(sandbox)).access_token;
+    // Admin's organizations are the platform's own (one per account): nothing creates one, so
+    // the id the later paths name comes from their list.
+    const organizations = await fetch(`${sandbox.base}/adminapi/v2/organizations`, {
+      headers: bearer(token),
+    });
+    const [organization] = ((await organizations.json()) as { organizations: { id: string }[] })
+      .organizations;
+    created.set('/adminapi organizationid', organization.id);
   });
   afterAll(() => sandbox.close());
 

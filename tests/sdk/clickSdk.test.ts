@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { Agent } from 'undici';
+import { consentTo } from './consent';
 import { startSdkPlatform, type SdkPlatform } from './platform';
 
 // The official Click SDK (docusign-click from npm), run unchanged against the embedded platform
@@ -9,6 +10,8 @@ import { startSdkPlatform, type SdkPlatform } from './platform';
 let platform: SdkPlatform;
 beforeAll(async () => {
   platform = await startSdkPlatform();
+  // clickwrapAgreement.cjs asks for the Click scopes too: consented once, as the platform asks.
+  await consentTo(platform, ['click.manage', 'click.send']);
 }, 90_000);
 afterAll(() => platform?.stop());
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 // Every page of the site marks <html data-hydrated> once React has hydrated it. Acting before
 // that clicks server-rendered markup with no handlers, so navigation waits for the mark.
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   const isSitePage = await page
     .locator('#___gatsby')
     .count()

@@ -461,4 +461,49 @@ export const API_ERROR_CODES: readonly PlatformErrorCode[] = [
     meaning: 'A room document’s `base64Contents` is empty or not base64.',
     fix: 'Send the document’s bytes base64-encoded in `base64Contents`.',
   },
+  {
+    code: 'FORM_NOT_FOUND',
+    status: 404,
+    area: 'Web Forms',
+    meaning: 'No web form of that id in the account.',
+    fix: 'List the account’s forms (`GET /v1.1/accounts/{account_id}/forms`) for their ids.',
+  },
+  {
+    code: 'INSTANCE_NOT_FOUND',
+    status: 404,
+    area: 'Web Forms',
+    meaning: 'No instance of that id of the form.',
+    fix: 'List the form’s instances (`GET …/forms/{form_id}/instances`) for their ids, or create one.',
+  },
+  {
+    code: 'INSTANCE_NOT_ACTIVE',
+    status: 400,
+    area: 'Web Forms',
+    meaning:
+      'The instance was already submitted or has expired (`expirationOffset` hours after it was created), so it can be neither sent nor refreshed.',
+    fix: 'Create a new instance of the form (`POST …/forms/{form_id}/instances`) and use its `formUrl`.',
+  },
+  {
+    code: 'INVALID_FORM_VALUES',
+    status: 400,
+    area: 'Web Forms',
+    meaning:
+      'The instance’s form values, as sent, leave a required field empty or give a field a value it does not accept; the message names each field.',
+    fix: 'Give every required field a value of its type (`formValues` of the instance, or the values sent), then send the instance again.',
+  },
+  {
+    code: 'ESIGNATURE_UNAVAILABLE',
+    status: 503,
+    area: 'Maestro',
+    meaning:
+      'The platform serves no eSignature API, so a workflow trigger (or a web form’s submission) cannot send its envelope, nor a cancel void it.',
+    fix: 'Run the platform with the eSignature API in its registry; the embedded platform serves it unless its registry leaves it out.',
+  },
+  {
+    code: 'APP_NOT_FOUND',
+    status: 404,
+    area: 'Connected Fields',
+    meaning: 'No extension app of that id is installed in the account.',
+    fix: 'List the tab groups (`GET …/connected-fields/tab-groups`) for the installed apps’ `appId`s.',
+  },
 ];

@@ -22,6 +22,8 @@ const NOT_ANSWERED = new Map([
   ['FORBIDDEN', 'the test hooks, mounted only for tests'],
   ['UNKNOWN', "the clickwrap renderer's label, in the reader's browser, for a failed call"],
   ['NETWORK', "the clickwrap renderer's label for a call that got no answer"],
+  ['IN_PROGRESS', "a web form instance's status once its page is opened"],
+  ['HTTP_API', "a Maestro workflow's trigger_event_type (triggered by an API call)"],
 ]);
 /** Names the sandbox reads (environment variables) or meets (undici's errors). */
 const NOT_CODES = /^(SANDBOX_|RATE_LIMIT_|UND_ERR_|LOG_LEVEL$|DATA_DIR$|DATABASE_URL$|PORT$|HOST$)/;

@@ -15,6 +15,9 @@ export const ERROR_AREAS = [
   'Click',
   'Admin',
   'Rooms',
+  'Web Forms',
+  'Maestro',
+  'Connected Fields',
   'OAuth',
 ] as const;
 export type ErrorArea = (typeof ERROR_AREAS)[number];
@@ -51,4 +54,5 @@ export const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };

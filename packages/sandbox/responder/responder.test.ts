@@ -136,13 +136,15 @@ describe('sandbox API responder', () => {
     expect(clickwraps.status).toBe(200);
     expect(await clickwraps.json()).toHaveProperty('clickwraps');
 
-    // An operation with no state to derive: a room document's contents, which the sandbox
-    // does not keep (the Click agreement download is derived now and answers 404 when unknown).
+    // An operation with no state to derive: ID Evidence's report of an identity proof event,
+    // which the sandbox does not keep (Click agreement downloads and Rooms document contents
+    // have rules now and answer 404 for what does not exist).
     const pdf = await fetch(
-      `${sandbox.base}/roomsapi/v2/accounts/${ADMIN.accountId}/documents/12/contents`,
+      `${sandbox.base}/idevidenceapi/v1/accounts/${ADMIN.accountId}/identityproof/events/3f2b1a5c-9d8e-4f7a-b6c5-1d2e3f4a5b6c/report`,
       { headers: bearer(token) },
     );
     expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('x-sandbox-sampled')).toBe('true');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
     expect(bytes.startsWith('%PDF-1.4')).toBe(true);

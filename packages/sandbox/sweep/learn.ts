@@ -1,5 +1,5 @@
-import { isAccountParameter } from './plan';
-import { plain, type KnownIds } from './request';
+import { isAccountParameter, type PlannedOperation } from './plan';
+import { idKey, plain, type KnownIds } from './request';
 
 const isId = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '') || typeof value === 'number';
@@ -77,4 +77,31 @@ export function createdIdOf(answer: unknown, parameter: string): string | undefi
   if (inner !== undefined) return inner;
   const [first] = itemsOf(answer);
   return first && idOf(first, parameter, true);
+}
+
+/**
+ * What a success answer teaches: values under path parameters' names anywhere in it (weak), the
+ * id a create answered and the id of a list's first item (strong, the list's only if none is
+ * known yet). Returns the created id; undefined for a create that answered none.
+ */
+export function learnFromAnswer(
+  known: KnownIds,
+  planned: PlannedOperation,
+  answer: unknown,
+  names: Set<string>,
+): string | undefined {
+  learnWeak(known, planned.api.basePath, answer, names);
+  let created: string | undefined;
+  if (planned.creates) {
+    created = createdIdOf(answer, planned.creates);
+    if (created !== undefined) known.strong.set(idKey(planned, planned.creates), created);
+  }
+  if (planned.lists) {
+    const [item] = itemsOf(answer);
+    const first = item && createdIdOf(item, planned.lists);
+    if (first !== undefined && !known.strong.has(idKey(planned, planned.lists))) {
+      known.strong.set(idKey(planned, planned.lists), first);
+    }
+  }
+  return created;
 }

@@ -74,3 +74,31 @@ export function planOperations(api: IndexedApi, operations: OperationModel[]): P
     (a, b) => phaseOf(a) - phaseOf(b) || depth(a) - depth(b) || a.key.localeCompare(b.key),
   );
 }
+
+/**
+ * Calls a plan by phase (creates, reads, changes, deletes), each operation once all its ids are
+ * known (`ready`: a read may name what a later phase's list answers, so a phase runs until
+ * nothing more gets ready); what never gets its ids runs at the end with made-up ones.
+ */
+export async function runByPhase(
+  plan: PlannedOperation[],
+  ready: (planned: PlannedOperation) => boolean,
+  run: (planned: PlannedOperation) => Promise<unknown>,
+  phases = [0, 1, 2, 3],
+) {
+  const pending = [...plan];
+  for (const phase of phases) {
+    let progressed = true;
+    while (progressed) {
+      progressed = false;
+      for (const planned of [...pending]) {
+        if (phaseOf(planned) > phase || !phases.includes(phaseOf(planned))) continue;
+        if (!ready(planned)) continue;
+        pending.splice(pending.indexOf(planned), 1);
+        await run(planned);
+        progressed = true;
+      }
+    }
+  }
+  for (const planned of pending) if (phases.includes(phaseOf(planned))) await run(planned);
+}

@@ -25,6 +25,12 @@ export function knownId(known: KnownIds, planned: PlannedOperation, name: string
   return known.strong.get(key) ?? known.weak.get(key);
 }
 
+/** Whether every id an operation's path needs is known (learnt from an answer). */
+export const idsKnown = (known: KnownIds, planned: PlannedOperation) =>
+  planned.needs.every(
+    (name) => known.strong.has(idKey(planned, name)) || known.weak.has(idKey(planned, name)),
+  );
+
 /** A value a parameter's schema accepts, for parameters no answer named. */
 function sampledParameter(
   planned: PlannedOperation,

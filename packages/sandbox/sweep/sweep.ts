@@ -1,8 +1,8 @@
 import type { OperationIndex } from '../../../lib/reference';
-import { createdIdOf, idOf, itemsOf, learnWeak } from './learn';
+import { createdIdOf, idOf, itemsOf, learnFromAnswer } from './learn';
 import { placeholdersIn } from './placeholders';
-import { phaseOf, planOperations, type PlannedOperation } from './plan';
-import { idKey, plain, requestFor, unknownId, type KnownIds } from './request';
+import { planOperations, runByPhase, type PlannedOperation } from './plan';
+import { idsKnown, plain, requestFor, unknownId, type KnownIds } from './request';
 
 /** What the sweep found wrong with one operation (one line per operation and kind). */
 export interface SweepProblem {
@@ -193,14 +193,10 @@ export async function sweepPlatform(
         );
       }
       if (json === undefined) return;
-      learnWeak(known, api.basePath, json, names);
+      const id = learnFromAnswer(known, planned, json, names);
       if (planned.creates) {
-        const id = createdIdOf(json, planned.creates);
         if (id === undefined) problem(planned, 'create without id', line);
-        else {
-          known.strong.set(idKey(planned, planned.creates), id);
-          created.set(`${api.basePath} ${planned.operation.path}`, id);
-        }
+        else created.set(`${api.basePath} ${planned.operation.path}`, id);
       }
       if (planned.lists) {
         const items = itemsOf(json);
@@ -229,10 +225,6 @@ export async function sweepPlatform(
             'created not listed',
             `${planned.lists}=${made} not among ${items.length} items`,
           );
-        }
-        const first = items[0] && createdIdOf(items[0], planned.lists);
-        if (first !== undefined && !known.strong.has(idKey(planned, planned.lists))) {
-          known.strong.set(idKey(planned, planned.lists), first);
         }
       }
       // The account's users always include whoever is signed in.
@@ -281,28 +273,8 @@ export async function sweepPlatform(
       }
     };
 
-    // By phase (creates, reads, changes, deletes), each operation once all its ids are known;
-    // what never gets its ids runs at the end with made-up ones.
-    const pending = [...plan];
-    const ready = (planned: PlannedOperation) =>
-      planned.needs.every(
-        (name) => known.strong.has(idKey(planned, name)) || known.weak.has(idKey(planned, name)),
-      );
-    const phases = target.phases ?? [0, 1, 2, 3];
-    for (const phase of phases) {
-      let progressed = true;
-      while (progressed) {
-        progressed = false;
-        for (const planned of [...pending]) {
-          if (phaseOf(planned) > phase || !phases.includes(phaseOf(planned))) continue;
-          if (!ready(planned)) continue;
-          pending.splice(pending.indexOf(planned), 1);
-          await run(planned);
-          progressed = true;
-        }
-      }
-    }
-    for (const planned of pending) if (phases.includes(phaseOf(planned))) await run(planned);
+    // By phase, each operation once its ids are known, the rest with made-up ones at the end.
+    await runByPhase(plan, (planned) => idsKnown(known, planned), run, target.phases);
   }
   return report;
 }

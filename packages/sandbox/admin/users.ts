@@ -4,20 +4,13 @@ import { refuse } from '../esignature/errors';
 import { platformDateTime } from '../http/dates';
 import type { Answer } from '../resources/handler';
 import type { SandboxDb } from '../store/db';
-import { emailKey, findUserByEmail } from '../store/users';
+import { emailKey, findUserByEmail, type UserRow } from '../store/users';
 import { recordUserChange } from '../monitor/events';
 import { mailActivation } from './activation';
 import { organizationOfCall, type Organization } from './organizations';
 
-interface MemberRow {
-  id: string;
-  email: string;
-  given_name: string;
-  family_name: string;
-  password_hash: string;
-  created: number;
-  is_admin: number;
-}
+/** A user as a member of the organization: an administrator if so in any of its accounts. */
+type MemberRow = UserRow & { is_admin: number };
 
 /** An organization's users: the members of its accounts, from the platform's users store. */
 function membersOf(db: SandboxDb, organization: Organization) {

@@ -1,5 +1,19 @@
 import type { SharedTables } from '@developer-center/store';
 
+/**
+ * A mail the platform would have sent, kept for the developer to read: the inbox's signing
+ * invitations and the Admin API's activation mails.
+ */
+interface SentMail {
+  to_name: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  /** The mail carries its link, as a real mail does; lookups go by the link's hash. */
+  link_token: string;
+  created: number;
+}
+
 /** The embedded platform's tables (its own store: `sandbox.sqlite`, or schema `sandbox`). */
 export interface SandboxTables extends SharedTables {
   accounts: { id: string; name: string; plan: string; created: number };
@@ -162,32 +176,19 @@ export interface SandboxTables extends SharedTables {
     ended_at: number | null;
   };
   /** The mails the platform would have sent (remote signers' invitations), per account. */
-  sandbox_inbox: {
+  sandbox_inbox: SentMail & {
     id: string;
     account_id: string;
     envelope_id: string;
     recipient_id: string;
-    to_name: string;
-    to_email: string;
-    subject: string;
-    body: string;
-    /** The mail carries its signing link, as a real mail does; signing_links has its hash. */
-    link_token: string;
-    created: number;
   };
   /** Activation mails of users created through the Admin API (admin/activation.ts). */
-  user_activations: {
+  user_activations: SentMail & {
+    /** The lookup goes by the hash of link_token. */
     token_hash: string;
     id: string;
     user_id: string;
     account_id: string;
-    to_name: string;
-    to_email: string;
-    subject: string;
-    body: string;
-    /** The mail carries its link, as a real mail does; the lookup goes by token_hash. */
-    link_token: string;
-    created: number;
     activated_at: number | null;
   };
   /** Resources derived from the specs (packages/sandbox/resources). */

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { webLocation } from '@developer-center/http';
 import { escapeHtml } from '../../../lib/htmlText';
 import type { SandboxContext } from '../context';
 import { asObject, text } from '../esignature/call';
-import { safeEqual } from '../store/hashing';
 import { findResource, saveResource } from '../resources/store';
 import { sandboxPage, sendPage } from '../http/page';
+import { invalidLinkPage, linkTokenMatches, sendLinkDone } from '../http/linkPage';
 import { agreementsPlace, clickwrapsPlace } from './places';
-import { tokenHash } from './agreements';
 
 type Params = { accountId: string; clickwrapId: string; agreementId: string };
 const PAGE = '/click/agree/:accountId/:clickwrapId/:agreementId';
@@ -38,13 +36,7 @@ export function registerAgreementPage(
     if (!api) return undefined;
     const place = agreementsPlace(api, params.accountId, params.clickwrapId);
     const agreement = await findResource(context.db, place, params.agreementId);
-    if (
-      !agreement ||
-      typeof token !== 'string' ||
-      !safeEqual(tokenHash(token), text(agreement.body.tokenHash))
-    ) {
-      return undefined;
-    }
+    if (!agreement || !linkTokenMatches(token, agreement.body)) return undefined;
     const clickwrap = await findResource(
       context.db,
       clickwrapsPlace(api, params.accountId),
@@ -52,10 +44,7 @@ export function registerAgreementPage(
     );
     return clickwrap && { place, agreement, clickwrap };
   };
-  const missing = sandboxPage(
-    'Link not valid',
-    '<h1>This agreement link is not valid</h1><p class="note">Ask for a new one.</p>',
-  );
+  const missing = invalidLinkPage('agreement');
 
   app.get<{ Params: Params; Querystring: { token?: string } }>(PAGE, async (request, reply) => {
     const found = await load(request.params, request.query.token);
@@ -97,11 +86,9 @@ ${documents.map((document) => `<div class="document" tabindex="0">${escapeHtml(d
       });
       agreement.body.agreedOn = agreedOn;
     }
-    const returnTo = webLocation(text(agreement.body.returnUrl));
-    if (returnTo) return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
-    return sendPage(
+    return sendLinkDone(
       reply,
-      200,
+      agreement.body.returnUrl,
       sandboxPage(
         'Agreed',
         `<h1>Thank you</h1><p>You agreed on ${escapeHtml(text(agreement.body.agreedOn))}.</p>`,

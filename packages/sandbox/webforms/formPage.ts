@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { requestScheme, webLocation } from '@developer-center/http';
+import { requestScheme } from '@developer-center/http';
 import { escapeHtml } from '../../../lib/htmlText';
 import type { SandboxContext } from '../context';
 import { asObject, text } from '../esignature/call';
 import { sandboxPage, sendPage } from '../http/page';
+import { invalidLinkPage, linkTokenMatches, sendLinkDone } from '../http/linkPage';
 import { findResource, saveResource } from '../resources/store';
-import { safeEqual } from '../store/hashing';
-import { tokenHash } from '../clickwrap/agreements';
 import { findForm } from './forms';
 import { statusOf } from './instanceAnswer';
 import { fieldHtml } from './fieldHtml';
@@ -17,10 +16,7 @@ type Params = { accountId: string; formId: string; instanceId: string };
 const PAGE = '/webforms/:accountId/:formId/:instanceId';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const missing = sandboxPage(
-  'Link not valid',
-  '<h1>This form link is not valid</h1><p class="note">Ask for a new one.</p>',
-);
+const missing = invalidLinkPage('form');
 
 /**
  * The formUrl of a Web Forms instance: the form's fields, prefilled with the instance's values;
@@ -34,7 +30,7 @@ export function registerFormPage(
 ) {
   const load = async (params: Params, token: unknown) => {
     const api = await webformsApi();
-    if (!api || !GUID.test(params.formId) || typeof token !== 'string') return undefined;
+    if (!api || !GUID.test(params.formId)) return undefined;
     const form = await findForm(
       context.db,
       await context.operationIndex(),
@@ -44,7 +40,7 @@ export function registerFormPage(
     if (!form) return undefined;
     const place = instancesPlace(api, form.accountId, form.id);
     const instance = await findResource(context.db, place, params.instanceId);
-    if (!instance || !safeEqual(tokenHash(token), text(instance.body.tokenHash))) return undefined;
+    if (!instance || !linkTokenMatches(token, instance.body)) return undefined;
     return { form, place, instance };
   };
 
@@ -117,11 +113,9 @@ ${fields.join('\n')}
       const page = render(found, String(posted.token), values, submitted.problems, message);
       return sendPage(reply, 400, page, { framed: true });
     }
-    const returnTo = webLocation(text(found.instance.body.returnUrl));
-    if (returnTo) return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
-    return sendPage(
+    return sendLinkDone(
       reply,
-      200,
+      found.instance.body.returnUrl,
       sandboxPage(
         'Form submitted',
         `<h1>Thank you</h1><p>Your form was submitted and sent for signature (envelope <code>${escapeHtml(submitted.envelopeId)}</code>).</p>`,

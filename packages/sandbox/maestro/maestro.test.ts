@@ -106,3 +106,42 @@ it('cancels an instance by voiding its envelope', async () => {
     code: 'already_completed',
   });
 });
+
+// The IAM paths the official client (@docusign/iam-sdk) calls: the same workflow and instances
+// in its shapes. Its full journey runs in tests/sdk/maestroSdk.test.ts.
+it('serves the IAM paths: the workflow, its trigger requirements, an instance, cancel', async () => {
+  const workflows = `/maestroapi/v1/accounts/${ADMIN.accountId}/workflows`;
+  const listed = await call('GET', `${workflows}?status=active`);
+  expect(listed.status).toBe(200);
+  const workflowId = (await call('GET', management)).body.value[0].id;
+  expect(listed.body.data).toEqual([
+    expect.objectContaining({ id: workflowId, account_id: ADMIN.accountId, status: 'active' }),
+  ]);
+  expect((await call('GET', `${workflows}?status=archived`)).body.data).toEqual([]);
+
+  const requirements = await call('GET', `${workflows}/${workflowId}/trigger-requirements`);
+  expect(requirements.body).toMatchObject({
+    trigger_event_type: 'HTTP',
+    trigger_http_config: { method: 'POST' },
+    trigger_input_schema: [{ field_name: 'signerName' }, { field_name: 'signerEmail' }],
+  });
+  const unknown = `${workflows}/3d934f63-6b63-4cbf-9494-88b9f87926c2/trigger-requirements`;
+  expect((await call('GET', unknown)).status).toBe(404);
+
+  const instanceId = await trigger(workflowId, 'kim.maestro@example.test');
+  const instance = `${workflows}/${workflowId}/instances/${instanceId}`;
+  expect((await call('GET', instance)).body).toMatchObject({
+    id: instanceId,
+    workflow_status: 'In Progress',
+    started_by: ADMIN.userId,
+    ended_at: null,
+    trigger_inputs: { signerName: 'Lee Park', signerEmail: 'kim.maestro@example.test' },
+  });
+  expect((await call('POST', `${instance}/actions/cancel`)).body).toMatchObject({
+    message: expect.any(String),
+  });
+  expect((await call('GET', instance)).body).toMatchObject({
+    workflow_status: 'Canceled',
+    canceled_at: expect.any(String),
+  });
+});

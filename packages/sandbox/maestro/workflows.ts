@@ -9,23 +9,25 @@ import { esignatureOf } from '../webforms/forms';
 import { SIGNING_WORKFLOW, workflowIdOf } from './definitions';
 import { instancesPlace, waitingPlace } from './places';
 
-const iso = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString() : null);
+export const iso = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString() : null);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const definitionMissing = () =>
   platformError(404, 'NOT_FOUND', 'No workflow definition has this ID.');
 
-/** The account's workflow when the path names it, else the platform's 404. */
-function workflowOf(call: EsignCall): { id: string; accountId: string } | Answer {
+/**
+ * The account's workflow when the path names it (`workflowDefinitionId` in the bundled spec's
+ * paths, `workflowId` in the IAM paths), else the platform's 404.
+ */
+export function workflowOf(call: EsignCall): { id: string; accountId: string } | Answer {
   const accountId = call.params.accountId;
   const id = workflowIdOf(accountId);
-  return call.params.workflowDefinitionId?.toLowerCase() === id
-    ? { id, accountId }
-    : definitionMissing();
+  const named = call.params.workflowDefinitionId ?? call.params.workflowId;
+  return named?.toLowerCase() === id ? { id, accountId } : definitionMissing();
 }
-const isAnswer = (found: object): found is Answer => 'status' in found;
+export const isAnswer = (found: object): found is Answer => 'status' in found;
 
-function requirements(call: EsignCall, id: string) {
+export function requirements(call: EsignCall, id: string) {
   return {
     trigger_id: workflowIdOf(`${id}/trigger`),
     trigger_event_type: 'HTTP_API',
@@ -122,6 +124,7 @@ const triggerWorkflow: EsignHandler = async (call) => {
       currentStepId: step.id,
       startedBy: call.user.id,
       startedAt: now,
+      triggerInputs: { signerName, signerEmail },
       envelopeId,
       history: [{ stepId: step.id, stepName: step.name, startedAt: now }],
     },
@@ -151,7 +154,7 @@ function instanceAnswer(instance: StoredResource) {
   };
 }
 
-async function instanceOf(call: EsignCall) {
+export async function instanceOf(call: EsignCall) {
   const workflow = workflowOf(call);
   if (isAnswer(workflow)) return workflow;
   const place = instancesPlace(workflow.accountId, workflow.id);
@@ -197,7 +200,7 @@ const getHistory: EsignHandler = async (call) => {
 };
 
 /** POST .../cancel: voids the step's envelope, which the listener turns into `canceled`. */
-const cancelInstance: EsignHandler = async (call) => {
+export const cancelInstance: EsignHandler = async (call) => {
   const found = await instanceOf(call);
   if (isAnswer(found)) return found;
   if (found.instance.body.workflowStatus !== 'in_progress') {
@@ -222,8 +225,8 @@ const cancelInstance: EsignHandler = async (call) => {
   return { status: 200, body: { code: 'canceled', message: 'The instance was canceled.' } };
 };
 
-/** The Maestro operations, by operationId: one built-in workflow per account (`definitions.ts`). */
-export const maestroOperations: Record<string, EsignHandler> = {
+/** The bundled spec's operations, by operationId: one workflow per account (`definitions.ts`). */
+export const workflowOperations: Record<string, EsignHandler> = {
   WorkflowManagement_GetWorkflowDefinitions: listDefinitions,
   WorkflowManagement_GetWorkflowDefinition: getDefinition,
   WorkflowTrigger_GetWorkflowTriggerRequirements: getRequirements,

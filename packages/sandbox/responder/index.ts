@@ -9,6 +9,13 @@ import { compileRoutes, matchRoute, type Route } from './match';
 import { respond } from './respond';
 import { sendAnswer } from './send';
 import { platformError } from '../esignature/errors';
+import { iamOperations, MAESTRO_BASE_PATH } from '../maestro';
+
+/**
+ * Paths the platform serves beyond its bundled spec's, as copies of the spec's operations they
+ * answer like (Maestro's IAM paths, which the official IAM client calls).
+ */
+const ADDED_PATHS: Record<string, typeof iamOperations> = { [MAESTRO_BASE_PATH]: iamOperations };
 
 /** Bodies the responder accepts (the explorer forwards up to 5 MB; envelopes carry documents). */
 const RESPONDER_BODY_LIMIT = 30 * 1024 * 1024;
@@ -55,7 +62,8 @@ export const responderPlugin: FastifyPluginAsync<{
             .map((found) => found.operation);
           for (const [operation, action] of resourceActions(own)) actions.set(operation, action);
         }
-        return { routes: compileRoutes(operations), actions };
+        const added = ADDED_PATHS[base]?.(operations) ?? [];
+        return { routes: compileRoutes([...operations, ...added]), actions };
       });
       routes.catch(() => compiled.delete(base));
       compiled.set(base, routes);

@@ -3,7 +3,7 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import { hit, type AnyStoreDb } from '@developer-center/store';
+import { hit, type SharedTables, type StoreDb } from '@developer-center/store';
 import type { FastifyInstance } from 'fastify';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -15,7 +15,10 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * one. `namespace` keeps the portal's and the platform's limits apart; a route with limits of
  * its own counts apart from the others.
  */
-export function sharedRateLimitStore(db: AnyStoreDb, namespace: string): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore<Tables extends SharedTables>(
+  db: StoreDb<Tables>,
+  namespace: string,
+): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly scope: string;
     private readonly timeWindow: number;
@@ -49,10 +52,10 @@ export function sharedRateLimitStore(db: AnyStoreDb, namespace: string): Fastify
  * Per-client-address request limit of a scope (the portal's /api and /auth routes, the
  * platform's sign-in pages and token endpoint), counted in the store's shared counters.
  */
-export async function registerRateLimit(
+export async function registerRateLimit<Tables extends SharedTables>(
   scope: FastifyInstance,
   maxPerMinute: number,
-  db: AnyStoreDb,
+  db: StoreDb<Tables>,
   namespace: string,
 ) {
   await scope.register(rateLimit, {

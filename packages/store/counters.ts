@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sharedTablesOf, type AnyStoreDb } from './sharedTables';
+import { sharedTablesOf, type SharedTables, type StoreDb } from './sharedTables';
 
 /** A counter's state after a hit or a look: the hits in the window and when it ends. */
 export interface CounterState {
@@ -15,8 +15,8 @@ export interface CounterState {
  * bounded whatever the number of keys: rows expire with their window and are purged by the
  * store's housekeeping, never cleared wholesale.
  */
-export async function hit(
-  db: AnyStoreDb,
+export async function hit<Tables extends SharedTables>(
+  db: StoreDb<Tables>,
   key: string,
   windowMs: number,
   now = Date.now(),
@@ -37,7 +37,11 @@ export async function hit(
 }
 
 /** The hits counted so far in the key's current window, without adding one. */
-export async function peek(db: AnyStoreDb, key: string, now = Date.now()): Promise<CounterState> {
+export async function peek<Tables extends SharedTables>(
+  db: StoreDb<Tables>,
+  key: string,
+  now = Date.now(),
+): Promise<CounterState> {
   const row = await sharedTablesOf(db)
     .selectFrom('counters')
     .select(['count', 'expires_at'])
@@ -50,12 +54,18 @@ export async function peek(db: AnyStoreDb, key: string, now = Date.now()): Promi
 }
 
 /** Forgets the key's current count (a successful sign-in clears its failures). */
-export async function reset(db: AnyStoreDb, key: string): Promise<void> {
+export async function reset<Tables extends SharedTables>(
+  db: StoreDb<Tables>,
+  key: string,
+): Promise<void> {
   await sharedTablesOf(db).deleteFrom('counters').where('key', '=', key).execute();
 }
 
 /** Housekeeping: windows that have passed. */
-export async function purgeCounters(db: AnyStoreDb, now = Date.now()): Promise<number> {
+export async function purgeCounters<Tables extends SharedTables>(
+  db: StoreDb<Tables>,
+  now = Date.now(),
+): Promise<number> {
   const result = await sharedTablesOf(db)
     .deleteFrom('counters')
     .where('expires_at', '<', now)

@@ -1,5 +1,5 @@
 import { tryLease } from './leases';
-import type { AnyStoreDb } from './sharedTables';
+import type { SharedTables, StoreDb } from './sharedTables';
 
 /** A piece of background work that the cluster runs once per period, on whichever instance. */
 export interface Job {
@@ -13,8 +13,8 @@ export interface Job {
  * period; the others skip it. Timers do not keep the process alive; `stop` ends them and waits
  * for a run in progress. A failed run is reported and retried next period.
  */
-export function startHousekeeping(
-  db: AnyStoreDb,
+export function startHousekeeping<Tables extends SharedTables>(
+  db: StoreDb<Tables>,
   jobs: Job[],
   onError: (job: string, error: unknown) => void,
 ) {

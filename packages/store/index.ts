@@ -10,7 +10,7 @@ export { lockRow } from './rowLock';
 export {
   sharedTablesMigration,
   sharedTablesOf,
-  type AnyStoreDb,
+  type StoreDb,
   type CountersTable,
   type LeasesTable,
   type SharedTables,

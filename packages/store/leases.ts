@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { sharedTablesOf, type AnyStoreDb } from './sharedTables';
+import { sharedTablesOf, type SharedTables, type StoreDb } from './sharedTables';
 
 /** This process, as a lease holder. */
 export const INSTANCE_ID = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -10,8 +10,8 @@ export const INSTANCE_ID = `${os.hostname()}:${process.pid}:${randomUUID().slice
  * when this instance holds it. One atomic statement on both engines, so of several instances
  * asking at once exactly one gets it: background work runs once across the cluster.
  */
-export async function tryLease(
-  db: AnyStoreDb,
+export async function tryLease<Tables extends SharedTables>(
+  db: StoreDb<Tables>,
   name: string,
   ttlMs: number,
   holder = INSTANCE_ID,

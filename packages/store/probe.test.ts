@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openPortalStore } from '../../server/portalStore';
 import { ENGINES } from '../../test-support/stores';
 import { probeStore, StoreUnwritable } from './probe';
+import type { SharedTables } from './sharedTables';
 
 const refusal = async (probe: Promise<void>) => {
   try {
@@ -43,12 +44,12 @@ describe.each(ENGINES)('probeStore on $engine', ({ engine, location }) => {
     // The same store's tables, through a handle whose writes the engine itself refuses.
     const readOnly =
       where.kind === 'sqlite'
-        ? new Kysely<unknown>({
+        ? new Kysely<SharedTables>({
             dialect: new SqliteDialect({
               database: new Database(path.join(where.dataDir, 'portal.sqlite'), { readonly: true }),
             }),
           })
-        : new Kysely<unknown>({
+        : new Kysely<SharedTables>({
             dialect: new PostgresDialect({
               pool: new pg.Pool({
                 connectionString: where.url,
@@ -82,7 +83,7 @@ describe.each(ENGINES)('probeStore on $engine', ({ engine, location }) => {
       const url = new URL(where.url);
       url.username = role;
       url.password = '';
-      const reader = new Kysely<unknown>({
+      const reader = new Kysely<SharedTables>({
         dialect: new PostgresDialect({
           pool: new pg.Pool({ connectionString: url.toString(), options: '-c search_path=portal' }),
         }),

@@ -1,5 +1,5 @@
 import { INSTANCE_ID } from './leases';
-import { sharedTablesOf, type AnyStoreDb } from './sharedTables';
+import { sharedTablesOf, type SharedTables, type StoreDb } from './sharedTables';
 
 /** The lease row the health check writes: no job holds it; its holder is the last to write. */
 const HEARTBEAT = 'health-heartbeat';
@@ -48,7 +48,7 @@ function stateOf(error: unknown): UnwritableState {
  * takes the write lock as every transaction does, waiting asynchronously. A failed write is a
  * StoreUnwritable; a failed read, anything else.
  */
-export async function probeStore(db: AnyStoreDb): Promise<void> {
+export async function probeStore<Tables extends SharedTables>(db: StoreDb<Tables>): Promise<void> {
   const tables = sharedTablesOf(db);
   await tables.selectFrom('leases').select('name').limit(1).execute();
   try {

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { AnyStoreDb } from './sharedTables';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import type { StoreLocation } from './location';
 
 /**
@@ -7,9 +6,10 @@ import type { StoreLocation } from './location';
  * (an account's keys, an envelope's recipients) take turns: `SELECT ... FOR UPDATE` on
  * PostgreSQL; on SQLite every transaction already holds the database's write lock
  * (BEGIN IMMEDIATE), so there is nothing more to take. False when the row does not exist.
+ * `trx` is any store's transaction: the statement names its table, so no store's types apply.
  */
 export async function lockRow(
-  trx: AnyStoreDb,
+  trx: QueryExecutorProvider,
   engine: StoreLocation['kind'],
   table: string,
   column: string,

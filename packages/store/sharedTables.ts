@@ -18,13 +18,14 @@ export interface LeasesTable {
 }
 
 /**
- * Any store's query builder: each store's own Tables extend SharedTables, but Kysely's type is
- * invariant in its tables, so the helpers over shared tables take any store and narrow it.
+ * A store's query builder: each store's own Tables extend SharedTables. Kysely's type is
+ * invariant in its tables, so the helpers over the shared tables are generic over the store's
+ * tables and narrow the builder to the shared ones with `sharedTablesOf`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyStoreDb = Kysely<any>;
+export type StoreDb<Tables extends SharedTables = SharedTables> = Kysely<Tables>;
 
-export const sharedTablesOf = (db: AnyStoreDb) => db as Kysely<SharedTables>;
+export const sharedTablesOf = <Tables extends SharedTables>(db: StoreDb<Tables>) =>
+  db as unknown as StoreDb;
 
 /** The tables every store has, so its instances share limits and background work. */
 export interface SharedTables {

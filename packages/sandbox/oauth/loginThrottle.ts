@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hit, peek, reset, type AnyStoreDb } from '@developer-center/store';
+import { hit, peek, reset, type SharedTables, type StoreDb } from '@developer-center/store';
 
 /**
  * Slows guessing (passwords at the login page, client secrets at the token endpoint): after
@@ -11,9 +11,9 @@ import { hit, peek, reset, type AnyStoreDb } from '@developer-center/store';
 export const MAX_FAILURES = 10;
 export const THROTTLE_WINDOW_MS = 10 * 60 * 1000;
 
-export class LoginThrottle {
+export class LoginThrottle<Tables extends SharedTables> {
   constructor(
-    private readonly db: AnyStoreDb,
+    private readonly db: StoreDb<Tables>,
     /** Which guesses: `login` (passwords), `token` (client secrets). */
     private readonly kind: string,
   ) {}

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
+import {
+  ADMIN,
+  callJson,
+  signIn,
+  startSandboxOn,
+  type RunningSandbox,
+} from '../test-support/sandbox';
 import { ENGINES } from '../../../test-support/stores';
 
 // The Admin API's organization and users are the platform's own: the administrator is listed, a
@@ -10,20 +16,12 @@ describe.each(ENGINES)('the Admin API on $engine', ({ location }) => {
   let sandbox: RunningSandbox;
   let token: string;
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${sandbox.base}${path}`, {
-      method,
-      headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    const { status, body: answer } = await callJson(sandbox, token, method, path, body);
+    return { status, body: answer };
   };
 
   beforeAll(async () => {
-    const where = await location();
-    sandbox = await startSandbox(
-      where.kind === 'postgres' ? { databaseUrl: where.url } : { dataDir: where.dataDir },
-    );
+    sandbox = await startSandboxOn(await location());
     token = (await signIn(sandbox)).access_token;
   });
   afterAll(() => sandbox.close());

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
+import {
+  ADMIN,
+  callJson,
+  signIn,
+  startSandbox,
+  type RunningSandbox,
+} from '../test-support/sandbox';
 import {
   completedValues,
   openSigningUrl,
@@ -17,13 +23,8 @@ let token: string;
 const management = `/maestroapi/v1/accounts/${ADMIN.accountId}/management/workflow_definitions`;
 
 async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.base}${path}`, {
-    method,
-    headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  const { status, body: answer } = await callJson(sandbox, token, method, path, body);
+  return { status, body: answer };
 }
 
 async function trigger(workflowId: string, signerEmail: string) {

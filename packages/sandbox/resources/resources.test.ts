@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
+import {
+  ADMIN,
+  bearer,
+  callJson,
+  signIn,
+  startSandboxOn,
+  type RunningSandbox,
+} from '../test-support/sandbox';
 import { ENGINES } from '../../../test-support/stores';
 
 // State derived from the specs, for APIs the platform has no hand-written rules for: what a
@@ -9,25 +16,13 @@ describe.each(ENGINES)('resources derived from the spec on $engine', ({ location
   let sandbox: RunningSandbox;
   let token: string;
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${sandbox.base}${path}`, {
-      method,
-      headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : undefined,
-      sampled: response.headers.get('x-sandbox-sampled'),
-    };
+    const { status, body: answer, headers } = await callJson(sandbox, token, method, path, body);
+    return { status, body: answer, sampled: headers.get('x-sandbox-sampled') };
   };
   const clickwraps = `/clickapi/v1/accounts/${ADMIN.accountId}/clickwraps`;
 
   beforeAll(async () => {
-    const where = await location();
-    sandbox = await startSandbox(
-      where.kind === 'postgres' ? { databaseUrl: where.url } : { dataDir: where.dataDir },
-    );
+    sandbox = await startSandboxOn(await location());
     token = (await signIn(sandbox)).access_token;
   });
   afterAll(() => sandbox.close());

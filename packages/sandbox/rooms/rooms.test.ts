@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { ADMIN, bearer, signIn, startSandbox, type RunningSandbox } from '../test-support/sandbox';
+import {
+  ADMIN,
+  bearer,
+  signIn,
+  startSandboxOn,
+  type RunningSandbox,
+} from '../test-support/sandbox';
 import { ENGINES } from '../../../test-support/stores';
 
 // Rooms: every role the list hands out is one createRoom takes; a room's office, transaction side
@@ -25,10 +31,7 @@ describe.each(ENGINES)('the Rooms API on $engine', ({ location }) => {
   };
 
   beforeAll(async () => {
-    const where = await location();
-    sandbox = await startSandbox(
-      where.kind === 'postgres' ? { databaseUrl: where.url } : { dataDir: where.dataDir },
-    );
+    sandbox = await startSandboxOn(await location());
     token = (await signIn(sandbox)).access_token;
   });
   afterAll(() => sandbox.close());

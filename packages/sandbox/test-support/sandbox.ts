@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import type { StoreLocation } from '@developer-center/store';
 import { sandboxPlugin, SANDBOX_PORTAL_CLIENT, SANDBOX_USERS, type SandboxOptions } from '..';
 import { specOperationIndex as operationIndex } from '../standalone/operationIndex';
 
@@ -38,6 +39,34 @@ export async function startSandbox(
   if (!address || typeof address === 'string') throw new Error('no port');
   const origin = `http://127.0.0.1:${address.port}`;
   return { origin, base: `${origin}/sandbox`, dataDir, close: () => app.close() };
+}
+
+/** The sandbox on one of the stores of `ENGINES` (test-support/stores.ts). */
+export const startSandboxOn = (where: StoreLocation) =>
+  startSandbox(where.kind === 'postgres' ? { databaseUrl: where.url } : { dataDir: where.dataDir });
+
+/**
+ * A call of the sandbox's APIs as `token`'s user, with a JSON body when given: the answer's
+ * status, its body parsed (none when empty) and its headers.
+ */
+export async function callJson(
+  sandbox: RunningSandbox,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${sandbox.base}${path}`, {
+    method,
+    headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }
 
 export const ADMIN = SANDBOX_USERS.find((user) => user.isAdmin)!;

@@ -71,5 +71,7 @@ it('refuses an image over the budget at once, and answers /healthz while one con
   converting = false;
   expect(created.status).toBe(201);
   expect(took).toBeGreaterThan(500);
-  expect(await slowest).toBeLessThan(300);
+  // Converted on the main thread, one /healthz would wait about as long as the conversion; a
+  // third of it leaves room for a loaded machine (815 ms seen beside a Playwright run).
+  expect(await slowest).toBeLessThan(Math.max(300, took / 3));
 }, 90_000);

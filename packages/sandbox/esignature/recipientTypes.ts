@@ -18,7 +18,6 @@ export const RECIPIENT_TYPES = {
 } as const;
 
 export type RecipientList = keyof typeof RECIPIENT_TYPES;
-export type RecipientType = (typeof RECIPIENT_TYPES)[RecipientList];
 
 export const RECIPIENT_LISTS = Object.keys(RECIPIENT_TYPES) as RecipientList[];
 

@@ -17,9 +17,6 @@ export interface ApiLimits {
 
 export const DEMO_API_LIMITS: ApiLimits = { hourly: 3000, burst: 200, pollingIntervalSeconds: 0 };
 
-/** The platform's polling guideline, for SANDBOX_POLLING_INTERVAL_SECONDS=900 or tests. */
-export const PLATFORM_POLLING_INTERVAL_SECONDS = 900;
-
 export const BURST_WINDOW_MS = 30_000;
 export const HOUR_MS = 3600_000;
 

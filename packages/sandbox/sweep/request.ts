@@ -20,11 +20,6 @@ export const plain = (name: string) => name.replace(/_/g, '').toLowerCase();
 export const idKey = (planned: PlannedOperation, name: string) =>
   `${planned.api.basePath} ${plain(name)}`;
 
-export function knownId(known: KnownIds, planned: PlannedOperation, name: string) {
-  const key = idKey(planned, name);
-  return known.strong.get(key) ?? known.weak.get(key);
-}
-
 /** Whether every id an operation's path needs is known (learnt from an answer). */
 export const idsKnown = (known: KnownIds, planned: PlannedOperation) =>
   planned.needs.every(

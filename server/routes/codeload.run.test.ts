@@ -282,8 +282,9 @@ describe('every quickstart project runs unchanged against the embedded platform'
         await expect(inProject(dir, command)).rejects.toMatchObject({
           code: 1,
           stdout: '',
+          // The platform's description for a user outside the key's account.
           stderr: expect.stringContaining(
-            `${server.base}/sandbox/oauth/token answered 400: sub is not a user`,
+            `${server.base}/sandbox/oauth/token answered 400: user_not_found`,
           ),
         });
       }),

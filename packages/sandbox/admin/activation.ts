@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { secretRoute } from '@developer-center/http';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { escapeHtml } from '../../../lib/htmlText';
@@ -75,6 +76,7 @@ const spent = () =>
  * on the OAuth login page as any other. A link works once.
  */
 export function registerActivationRoutes(app: FastifyInstance, context: SandboxContext) {
+  const secret = secretRoute('token');
   ensureFormParser(app);
   const pending = (token: string) =>
     context.db
@@ -83,14 +85,15 @@ export function registerActivationRoutes(app: FastifyInstance, context: SandboxC
       .where('token_hash', '=', sha256(token))
       .executeTakeFirst();
 
-  app.get<{ Params: { token: string } }>('/activate/:token', async (request, reply) => {
+  // The token is the link: whoever holds it sets the password, so it never reaches a log line.
+  app.get<{ Params: { token: string } }>('/activate/:token', secret, async (request, reply) => {
     const mail = await pending(request.params.token);
     if (!mail) return sendPage(reply, 404, spent());
     if (mail.activated_at !== null) return sendPage(reply, 410, spent());
     return sendPage(reply, 200, form(mail.to_email));
   });
 
-  app.post<{ Params: { token: string } }>('/activate/:token', async (request, reply) => {
+  app.post<{ Params: { token: string } }>('/activate/:token', secret, async (request, reply) => {
     const { token } = request.params;
     const mail = await pending(token);
     if (!mail) return sendPage(reply, 404, spent());

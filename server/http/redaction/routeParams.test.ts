@@ -23,6 +23,8 @@ const NOT_SECRET: Record<string, string> = {
   envelopeId: "an envelope, read with the reader's own token (the platform decides who may)",
   clickwrapId: 'a clickwrap',
   agreementId: 'an agreement; its link carries its token in the query',
+  formId: 'a web form',
+  instanceId: "a web form's instance; its form page link carries its token in the query",
   environment: 'a clickwrap environment name',
   version: 'the signing assets version (a hash of public files)',
   repo: 'a public spec repository',

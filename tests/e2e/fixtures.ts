@@ -29,6 +29,14 @@ export const test = base.extend({
   },
 });
 
+/**
+ * The one console error a page may log, Gatsby's own: on plain http it registers the service
+ * worker (/sw.js) on localhost only (docs/behaviour.md §2) and logs this line on any other host,
+ * here 127.0.0.1.
+ */
+export const SERVICE_WORKER_SKIPPED =
+  'Service workers can only be used over HTTPS, or on localhost for development';
+
 export { expect };
 export type { Page };
 

@@ -1,11 +1,7 @@
-import { test, expect } from './fixtures';
+import { SERVICE_WORKER_SKIPPED, test, expect } from './fixtures';
 import { DOC_BASE_ROUTES, OTHER_ROUTES } from './siteRoutes';
 
 // Every route of docs/behaviour.md §2 answers 200, shows a heading and logs no console error.
-// One exception, Gatsby's own: on plain http it registers the service worker (/sw.js) on
-// localhost only (docs/behaviour.md §2) and logs this line on any other host, here 127.0.0.1.
-const SERVICE_WORKER_SKIPPED =
-  'Service workers can only be used over HTTPS, or on localhost for development';
 for (const route of [...OTHER_ROUTES, ...DOC_BASE_ROUTES]) {
   test(`route ${route}`, async ({ page }) => {
     const errors: string[] = [];

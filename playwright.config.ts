@@ -8,12 +8,27 @@ import { E2E_TEST_HOOKS_SECRET } from './tests/e2e/testHooksSecret';
 const port = Number(process.env.E2E_PORT ?? 9123);
 const dataDir = path.join(os.tmpdir(), `devcenter-e2e-${process.pid}`);
 
+// Two groups of about equal length. `npm test` runs each in a Playwright process of its own, at
+// the same time, each on its own server and data directory (scripts/e2e.mjs): the specs share
+// no state across the groups, and most of a spec's time is spent waiting on a page or a server.
+// Alone, `npx playwright test` runs both groups one after the other on one server.
+const PAGES = /\/(layout|accessibility|siteRoutes)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
+  // Three times Playwright's default: the groups share two cores with their servers, and a
+  // check that waits longer than needed costs nothing when it passes.
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: [['list'], ['json']],
+  projects: [
+    // Sweeps of every built page, and the layouts and themes of one page per template.
+    { name: 'pages', testMatch: PAGES, outputDir: 'test-results/e2e-pages' },
+    // Everything a reader does: sign-in, the explorer, quickstarts, tools, rebuilds.
+    { name: 'flows', testIgnore: PAGES, outputDir: 'test-results/e2e-flows' },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -33,6 +48,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Three times Playwright's default: the groups share two cores with their servers, and a
+    // check that waits longer than needed costs nothing when it passes.
+    expect: { timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

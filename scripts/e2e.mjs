@@ -1,14 +1,73 @@
 // `npm run test:e2e [-- playwright args]`: the end-to-end tests alone, on a fresh build when the
-// build is missing or older than its sources (the same rule as `npm start`).
-import { spawnSync } from 'node:child_process';
+// build is missing or older than its sources (the same rule as `npm start`). Without arguments
+// the two groups of playwright.config.ts run at the same time, each in its own Playwright process
+// on its own server; with arguments (a file, a --grep) one Playwright process runs what they name.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { ensureServerBuilt } from './build-server.mjs';
 import { buildIsStale, buildSite } from './start.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (buildIsStale()) buildSite();
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-});
-process.exit(result.status ?? 1);
+
+/** The groups, each with its server's port (a spec's own extra server takes port + 50). */
+export const E2E_GROUPS = [
+  { project: 'pages', port: 9123 },
+  { project: 'flows', port: 9124 },
+];
+
+/** Runs one Playwright process; its lines are prefixed with the group's name when one is given. */
+function playwright(args, { label, env }) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...args], {
+      cwd: root,
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    });
+    if (label) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+      }
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+const readStats = (file) =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).stats : undefined;
+
+/**
+ * Runs the end-to-end tests: one result per Playwright process, whether it passed and the counts
+ * of its JSON report (`expected`, `unexpected`, `flaky`; undefined when it wrote no report).
+ */
+export async function runEndToEnd(args = [], reportDir = path.join(root, 'test-results')) {
+  if (buildIsStale()) buildSite();
+  if (args.length > 0) {
+    const report = path.join(reportDir, 'playwright.json');
+    rmSync(report, { force: true });
+    const ok = await playwright(args, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+    return [{ ok, stats: readStats(report) }];
+  }
+  // Compiled once here: two servers starting at once would both compile dist/.
+  await ensureServerBuilt();
+  return Promise.all(
+    E2E_GROUPS.map(async ({ project, port }) => {
+      const report = path.join(reportDir, `playwright-${project}.json`);
+      rmSync(report, { force: true });
+      const ok = await playwright([`--project=${project}`], {
+        label: project,
+        env: { E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      });
+      return { ok, stats: readStats(report) };
+    }),
+  );
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const runs = await runEndToEnd(process.argv.slice(2));
+  process.exit(runs.every((run) => run.ok) ? 0 : 1);
+}

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildIsStale, buildSite } from './start.mjs';
+import { runEndToEnd } from './e2e.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');
@@ -57,16 +57,12 @@ count(
   },
 );
 
-if (buildIsStale()) buildSite();
-const e2eReport = path.join(reports, 'playwright.json');
-rmSync(e2eReport, { force: true });
-const e2eOk = run('end-to-end', 'npx', ['playwright', 'test'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
-const stats = readReport(e2eReport)?.stats;
+console.info('\n[test] end-to-end: npx playwright test, its two groups at once (scripts/e2e.mjs)');
 // A flaky test (failed, then passed on retry) counts as failed: a pass needs a clean first run.
-if (stats?.flaky > 0) console.info(`end-to-end: ${stats.flaky} flaky (counted as failed)`);
-count(e2eOk, stats && { passed: stats.expected, failed: stats.unexpected + stats.flaky });
+for (const { ok, stats } of await runEndToEnd([], reports)) {
+  if (stats?.flaky > 0) console.info(`end-to-end: ${stats.flaky} flaky (counted as failed)`);
+  count(ok, stats && { passed: stats.expected, failed: stats.unexpected + stats.flaky });
+}
 
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

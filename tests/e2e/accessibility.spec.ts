@@ -40,10 +40,11 @@ async function seriousViolations(page: Page, label: string, include?: string) {
 
 // One test per view over every page: a new browser page per path costs more than the check
 // (42 tests took 5.5 min, three 2.8 min, on the same loaded machine), so the pages share one, with a time limit
-// that fits fourteen pages on a loaded machine. A failure names its page.
+// that fits fourteen pages on a loaded machine (the other group of specs runs beside it). A
+// failure names its page.
 for (const view of VIEWS) {
   test(`axe: no serious or critical violations (${view.name})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: view.width, height: 844 });
     await page.emulateMedia({ colorScheme: view.colorScheme });
     const failures: string[] = [];

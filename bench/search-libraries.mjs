@@ -4,10 +4,9 @@
 // artifact the server loads), load time, and p50/p95 of a 10-result search with typo tolerance
 // where the library has it, and of an 8-result prefix (autocomplete) query. Library calls only,
 // no server: it compares engines, bench:search measures the product. Prints figures.
+// flexsearch and orama install into bench/tools on first use (bench/lib/tools.mjs).
 import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
-import FlexSearch from 'flexsearch';
-import { create, insertMultiple, load, save, search as oramaSearch } from '@orama/orama';
 import {
   autocompleteQueries,
   percentile,
@@ -15,6 +14,19 @@ import {
   syntheticDocuments,
   titleWords,
 } from './lib/searchCorpus.mjs';
+import { ensureTools } from './lib/tools.mjs';
+
+// flexsearch and orama are not in the root install: bench/tools holds them, installed on first
+// use.
+ensureTools('bench:search-libraries');
+const {
+  FlexSearch,
+  create,
+  insertMultiple,
+  load,
+  save,
+  search: oramaSearch,
+} = await import('./tools/searchLibraries.mjs');
 
 const FIELDS = ['title', 'headings', 'summary', 'body', 'identifiers'];
 

@@ -21,11 +21,21 @@ afterAll(() => server.close());
 
 it('closes the connection of a client that stopped reading, then serves on', async () => {
   const { port } = new URL(server.base);
+  const closedByServer = new Promise<boolean>((resolve) => {
+    server.app.server.once('connection', (conn: net.Socket) =>
+      conn.once('close', () => resolve(true)),
+    );
+    setTimeout(() => resolve(false), 20_000).unref();
+  });
   const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+  socket.on('error', () => undefined); // a reset is a close too; `ended` below tells
   socket.pause();
   socket.write(`GET /huge.txt HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-  // Paused well past the idle time: the kernel's buffers fill and no byte moves either way.
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // Paused until the server lets go: the kernel's buffers fill, no byte moves either way, and
+  // IDLE_TIMEOUT_MS later the server closes the connection. A fixed 2.5-s pause was not always
+  // enough with another test file beside this one: the server had not yet filled the buffers,
+  // so on resuming the whole 64 MB flowed.
+  expect(await closedByServer).toBe(true);
   const received = await new Promise<{ bytes: number; ended: boolean }>((resolve) => {
     let bytes = 0;
     const limit = setTimeout(() => resolve({ bytes, ended: false }), 5000);
@@ -41,4 +51,4 @@ it('closes the connection of a client that stopped reading, then serves on', asy
   expect(received.bytes).toBeGreaterThan(0);
   expect(received.bytes).toBeLessThan(HUGE);
   expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
-});
+}, 40_000);

@@ -9,6 +9,10 @@ import { gatsbyBuild, siteCopy, startWideServer, type WideSite } from './wide/wi
 // CSS edit every page, so none keeps linking the old stylesheet. The CSS test comes last: the
 // server it starts removes the site when it stops.
 
+// Each test runs a whole-site rebuild (about a minute alone; more beside the other group of
+// specs). The build is synchronous, so an over-long one fails the test at its next await.
+test.describe.configure({ timeout: 300_000 });
+
 let site: WideSite;
 const APIS = ['/docs/click-api', '/docs/monitor-api'];
 

@@ -48,9 +48,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // Three times Playwright's default: the groups share two cores with their servers, and a
-    // check that waits longer than needed costs nothing when it passes.
-    expect: { timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

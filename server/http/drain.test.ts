@@ -19,7 +19,12 @@ it('drains on SIGTERM: 503 to the health check, still serving, then gone', async
   });
   const signalledAt = Date.now();
   server.process.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Until the server has taken the signal (its log says so): a fixed 300 ms was sometimes before
+  // it had, with another test file on the other core, and /healthz still answered 200.
+  const tookSignal = Date.now() + 20_000;
+  while (!server.output().includes('shutting down') && Date.now() < tookSignal) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   const health = await fetch(`${server.base}/healthz`);
   expect(health.status).toBe(503);

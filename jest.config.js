@@ -33,6 +33,11 @@ module.exports = {
     '\\.(css)$': '<rootDir>/src/test-utils/styleStub.js',
   },
   testTimeout: 20000,
+  // Two workers, not Jest's default of cores - 1: on CI's 2-core machine that default is one
+  // worker, i.e. every file in band, one after another. Most of the slow files (cluster, codeload
+  // runs, HTTP faults, fuzzing, SDK samples) spend their time waiting on child processes and
+  // sockets, so a second file running meanwhile uses the idle core.
+  maxWorkers: 2,
   // A worker's heap grows with every file it runs (2.6 GB by the end of a run): the 20,000-write
   // flood of loginThrottle.test.ts took 286 s in CI, running late in such a worker, and 10 s
   // early in a fresh one. Past this, a worker is replaced between files.

@@ -17,6 +17,8 @@ module.exports = {
     '<rootDir>/tests',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The benches' own tools (Lighthouse, search libraries), installed on demand: not ours to scan.
+  modulePathIgnorePatterns: ['<rootDir>/bench/tools/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globalSetup: '<rootDir>/jest.globalSetup.ts',
   globalTeardown: '<rootDir>/jest.globalTeardown.ts',

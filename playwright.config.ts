@@ -12,7 +12,7 @@ const dataDir = path.join(os.tmpdir(), `devcenter-e2e-${process.pid}`);
 // the same time, each on its own server and data directory (scripts/e2e.mjs): the specs share
 // no state across the groups, and most of a spec's time is spent waiting on a page or a server.
 // Alone, `npx playwright test` runs both groups one after the other on one server.
-const PAGES = /\/(layout|accessibility|siteRoutes)\.spec\.ts$/;
+const PAGES = /\/(layout|accessibility|siteRoutes|llms|docs)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +24,8 @@ export default defineConfig({
   workers: 1,
   reporter: [['list'], ['json']],
   projects: [
-    // Sweeps of every built page, and the layouts and themes of one page per template.
+    // Sweeps of every built page, the layouts and themes of one page per template, the docs
+    // pages, and the pages' Markdown twins and llms.txt.
     { name: 'pages', testMatch: PAGES, outputDir: 'test-results/e2e-pages' },
     // Everything a reader does: sign-in, the explorer, quickstarts, tools, rebuilds.
     { name: 'flows', testIgnore: PAGES, outputDir: 'test-results/e2e-flows' },

@@ -8,10 +8,11 @@ import { E2E_TEST_HOOKS_SECRET } from './tests/e2e/testHooksSecret';
 const port = Number(process.env.E2E_PORT ?? 9123);
 const dataDir = path.join(os.tmpdir(), `devcenter-e2e-${process.pid}`);
 
-// Two groups of about equal length. `npm test` runs each in a Playwright process of its own, at
-// the same time, each on its own server and data directory (scripts/e2e.mjs): the specs share
-// no state across the groups, and most of a spec's time is spent waiting on a page or a server.
-// Alone, `npx playwright test` runs both groups one after the other on one server.
+// Two groups of about equal length. `npx playwright test` (and `npm test`) runs them one after
+// the other on one server; with E2E_PARALLEL=1, scripts/e2e.mjs runs each in a Playwright
+// process of its own, at the same time, each on its own server and data directory: the specs
+// share no state across the groups, and most of a spec's time is spent waiting on a page or a
+// server.
 const PAGES = /\/(layout|accessibility|siteRoutes|llms|docs)\.spec\.ts$/;
 
 export default defineConfig({

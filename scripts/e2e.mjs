@@ -1,7 +1,10 @@
 // `npm run test:e2e [-- playwright args]`: the end-to-end tests alone, on a fresh build when the
-// build is missing or older than its sources (the same rule as `npm start`). Without arguments
-// the two groups of playwright.config.ts run at the same time, each in its own Playwright process
-// on its own server; with arguments (a file, a --grep) one Playwright process runs what they name.
+// build is missing or older than its sources (the same rule as `npm start`). One Playwright
+// process runs both groups of playwright.config.ts, one after the other, or what the arguments
+// name (a file, a --grep). With E2E_PARALLEL=1 and no arguments, the two groups run at the same
+// time, each in its own Playwright process on its own server: 22.9 min instead of 24-26 on a
+// fresh clone, but at load average 17 on two cores one test of 233 timed out in one run of two
+// (it passed on retry, which still fails the run), so it is not the default yet.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +49,7 @@ const readStats = (file) =>
  */
 export async function runEndToEnd(args = [], reportDir = path.join(root, 'test-results')) {
   if (buildIsStale()) buildSite();
-  if (args.length > 0) {
+  if (args.length > 0 || process.env.E2E_PARALLEL !== '1') {
     const report = path.join(reportDir, 'playwright.json');
     rmSync(report, { force: true });
     const ok = await playwright(args, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });

@@ -57,7 +57,7 @@ count(
   },
 );
 
-console.info('\n[test] end-to-end: npx playwright test, its two groups at once (scripts/e2e.mjs)');
+console.info('\n[test] end-to-end: npx playwright test (scripts/e2e.mjs)');
 // A flaky test (failed, then passed on retry) counts as failed: a pass needs a clean first run.
 for (const { ok, stats } of await runEndToEnd([], reports)) {
   if (stats?.flaky > 0) console.info(`end-to-end: ${stats.flaky} flaky (counted as failed)`);

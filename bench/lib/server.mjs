@@ -2,24 +2,13 @@
 // data directory, and a real sign-in as the sandbox's demo admin.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { compiledEntry, ensureServerBuilt } from '../../scripts/build-server.mjs';
+import { freePort } from './freePort.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(origin, child) {
   const deadline = Date.now() + 60_000;

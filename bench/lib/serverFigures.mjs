@@ -3,26 +3,15 @@
 // nothing). Used by bench:reference on the corpus build and by bench:server on the bundled one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { freePort } from './freePort.mjs';
 import { treeRssKb } from './processTree.mjs';
 import { commonWords, percentile, searchQueries, titleWords } from './searchCorpus.mjs';
 
 const READY_LIMIT_MS = 120_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `command args` (a server entry) on a free port and answers how long it took until `/`

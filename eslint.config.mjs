@@ -403,7 +403,7 @@ export default tseslint.config(
         'error',
         {
           // The SQLite driver is the store's (packages/store); the browser never loads it.
-          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to packages/store.' }],
+          paths: [{ name: 'libsql', message: 'SQLite belongs to packages/store.' }],
           patterns: [LIB_IMPORTS_NO_PART],
         },
       ],
@@ -417,7 +417,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'better-sqlite3', message: 'SQLite belongs to packages/store.' }],
+          paths: [{ name: 'libsql', message: 'SQLite belongs to packages/store.' }],
           patterns: [
             LIB_IMPORTS_NO_PART,
             {

@@ -2,7 +2,7 @@
 // fresh clone to a serving site. In a temporary folder: `git clone` of this repository's HEAD
 // (or --ref), `npm ci` on an EMPTY npm cache, then `npm start` until the site answers 200.
 // Prints the install's seconds, packages and bytes of node_modules, the seconds of each install
-// script (native builds such as better-sqlite3's node-gyp compile), a table of the top-level
+// script (native builds such as a node-gyp compile), a table of the top-level
 // dependencies by the packages and bytes only they bring (bench/lib/lockfileCosts.mjs), and
 // the first build + serve seconds. Target (issue 39): `npm ci && npm start` <= 180 s on 2 cores.
 // The registry is the one npm's own configuration names; the site is served on loopback.

@@ -37,12 +37,12 @@ export const WORKER_ENTRIES = {
 export const compiledEntry = (name) => path.join(DIST, `${name}.js`);
 
 /**
- * Left to Node at run time: better-sqlite3 loads its native addon by path, pdf.js ships ES
+ * Left to Node at run time: libsql loads its native addon from a platform package, pdf.js ships ES
  * modules only (loaded with import()) and reads its font files from its package folder, pg
  * asks for the optional pg-native addon, which is not installed, and esbuild (a development
  * tool) bundles the image worker only when the server runs from its sources, never compiled.
  */
-export const EXTERNAL = ['better-sqlite3', 'pdfjs-dist', 'pg-native', 'esbuild'];
+export const EXTERNAL = ['libsql', 'pdfjs-dist', 'pg-native', 'esbuild'];
 
 // Sources that decide what the compiled server is: a change to any of them rebuilds it.
 const SOURCES = ['server', 'packages', 'lib', 'package-lock.json', 'scripts/build-server.mjs'];

@@ -41,7 +41,7 @@ describe('the compiled server (scripts/build-server.mjs)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-server-'));
     fs.writeFileSync(
       path.join(dir, 'entry.ts'),
-      "import Database from 'better-sqlite3';\nimport { gzipSync } from 'node:zlib';\n" +
+      "import Database from 'libsql';\nimport { gzipSync } from 'node:zlib';\n" +
         'console.log(typeof Database, gzipSync("x").length > 0);\n',
     );
     const out = path.join(dir, 'out');
@@ -52,7 +52,7 @@ describe('the compiled server (scripts/build-server.mjs)', () => {
     });
     expect(run.stderr).toBe('');
     const bundle = fs.readFileSync(path.join(out, 'entry.js'), 'utf8');
-    expect(bundle).toContain('require("better-sqlite3")');
+    expect(bundle).toContain('require("libsql")');
   });
 
   it('runs in the process that started it: killing that process leaves nothing serving', async () => {

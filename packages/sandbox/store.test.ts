@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { readOnlySqlite } from '../../test-support/readOnlySqlite';
 import { SANDBOX_PORTAL_CLIENT } from './index';
 import {
   ADMIN,
@@ -44,9 +44,9 @@ describe('sandbox store', () => {
     } finally {
       await second.close();
     }
-    const db = new Database(path.join(dataDir, 'sandbox.sqlite'), { readonly: true });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 2 });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const db = readOnlySqlite(path.join(dataDir, 'sandbox.sqlite'));
+    expect(db.prepare('SELECT COUNT(*) AS n FROM users').all()).toEqual([{ n: 2 }]);
+    expect(db.pragma('journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     db.close();
   });
 

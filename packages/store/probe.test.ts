@@ -4,7 +4,7 @@
 // connection opened read-only, a PostgreSQL session in read-only transactions) and "unwritable"
 // otherwise (a PostgreSQL role that may read the table but not write it).
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { readOnlySqlite } from '../../test-support/readOnlySqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openPortalStore } from '../../server/portalStore';
@@ -46,7 +46,7 @@ describe.each(ENGINES)('probeStore on $engine', ({ engine, location }) => {
       where.kind === 'sqlite'
         ? new Kysely<SharedTables>({
             dialect: new SqliteDialect({
-              database: new Database(path.join(where.dataDir, 'portal.sqlite'), { readonly: true }),
+              database: readOnlySqlite(path.join(where.dataDir, 'portal.sqlite')),
             }),
           })
         : new Kysely<SharedTables>({

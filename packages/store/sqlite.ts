@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { SqliteDialect, SqliteDriver } from 'kysely';
 import { checkAccess, dataFileFailure } from '../../lib/dataFiles';
 import { checkSqliteFile } from './sqliteFile';
@@ -19,6 +19,20 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
   override async beginTransaction(): Promise<void> {
     await takeWriteLock(this.database);
+  }
+
+  /**
+   * libsql's close() leaves the connection open until its prepared statements are collected, so
+   * the checkpoint SQLite makes when the last connection closes does not run and the last writes
+   * stay in the -wal file. The store checkpoints first, as that close would.
+   */
+  override async destroy(): Promise<void> {
+    try {
+      this.database.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Another connection is reading: the last one to close checkpoints.
+    }
+    await super.destroy();
   }
 }
 
@@ -66,7 +80,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * until LOCK_TIMEOUT_MS have passed.
  */
 async function takeWriteLock(database: Database.Database): Promise<void> {
-  const busyTimeout = database.pragma('busy_timeout', { simple: true }) as number;
+  // libsql's pragma(…, { simple: true }) gives the row, not the value (a column named timeout).
+  const [setting] = database.pragma('busy_timeout') as Record<string, number>[];
+  const busyTimeout = Object.values(setting ?? {})[0] ?? 0;
   const deadline = Date.now() + LOCK_TIMEOUT_MS;
   database.pragma('busy_timeout = 0');
   try {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { checkAccess, dataFileFailure, DataFileError } from '../../lib/dataFiles';
 
 const ADVICE = 'restore it from a backup, or move it away to start with a new one';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { readOnlySqlite } from '../../test-support/readOnlySqlite';
 import { closedPort, signIn, tempDir } from '../../test-support/testServer';
 import { installOutboundGuard, removeOutboundGuard } from '../../test-support/outboundGuard';
 import {
@@ -108,7 +108,7 @@ it('keeps every acknowledged sign-up and key across a kill -9 during writes', as
   second.process.kill('SIGTERM');
   await second.exited;
 
-  const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+  const db = readOnlySqlite(path.join(dataDir, 'portal.sqlite'));
   const stored = new Set(
     (db.prepare('SELECT email FROM signups').all() as Array<{ email: string }>).map(
       (row) => row.email,

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { readOnlySqlite } from '../../test-support/readOnlySqlite';
 import path from 'node:path';
 import { ownServer } from './ownServer';
 import { expect, test } from './fixtures';
@@ -33,11 +33,12 @@ test.describe('newsletter sign-up', () => {
 
     // The row is on disk, pending until its link is opened; the "mail" is its outbox row (the
     // log names the row, never the link).
-    const db = new Database(path.join(server.dataDir, 'portal.sqlite'), { readonly: true });
-    const row = db.prepare('SELECT confirmed FROM signups WHERE email = ?').get(EMAIL);
-    const mail = db.prepare('SELECT link FROM signup_outbox WHERE email = ?').get(EMAIL) as {
+    const db = readOnlySqlite(path.join(server.dataDir, 'portal.sqlite'));
+    // all(), not get(): libsql's get() adds a _metadata field to the row.
+    const [row] = db.prepare('SELECT confirmed FROM signups WHERE email = ?').all(EMAIL);
+    const [mail] = db.prepare('SELECT link FROM signup_outbox WHERE email = ?').all(EMAIL) as {
       link: string;
-    };
+    }[];
     db.close();
     expect(row).toEqual({ confirmed: 0 });
     const confirmation = mail.link;

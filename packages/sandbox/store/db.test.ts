@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { ENGINES } from '../../../test-support/stores';
 import { openSandboxStore } from './db';
 

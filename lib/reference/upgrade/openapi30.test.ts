@@ -36,6 +36,22 @@ describe('a 3.0 schema in the 3.1 form', () => {
     expect(upgradeSchema({ example: 'a', examples: ['b'] })).toEqual({ examples: ['a', 'b'] });
   });
 
+  it('keeps the order of the properties it rewrites, and a property named __proto__ as one', () => {
+    const properties = JSON.parse(
+      '{"a": {"type": "string", "nullable": true}, "__proto__": {"type": "integer", "nullable": true}, "b": {"type": "string"}}',
+    );
+    const upgraded = upgradeSchema({ type: 'object', properties }) as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(upgraded.properties)).toEqual(['a', '__proto__', 'b']);
+    expect(Object.getPrototypeOf(upgraded.properties)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(upgraded.properties, '__proto__')?.value).toEqual({
+      type: ['integer', 'null'],
+    });
+    // the input is left as it was
+    expect(properties.a).toEqual({ type: 'string', nullable: true });
+  });
+
   it('reaches every subschema the normaliser reads', () => {
     const nullableString = { type: 'string', nullable: true };
     const upgraded = upgradeSchema({

@@ -15,14 +15,25 @@ const OPERATIONS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 
 
 type Step = (node: unknown) => unknown;
 
-/** `node` with `step` applied to the values of the given keys: the same object when none changed. */
+/**
+ * `node` with `step` applied to the values of the given keys: the same object when none changed.
+ * The copy is made once and written in place: a spread per changed key copied a 500-property
+ * `properties` map 500 times (5 s of a ten-times corpus build). defineProperty, not assignment:
+ * a property named `__proto__` stays a property.
+ */
 function mapKeys(node: Json, keys: string[], step: Step): Json {
   let out = node;
   for (const key of keys) {
     if (!(key in node)) continue;
     const value = step(node[key]);
-    if (value !== node[key])
-      out = out === node ? { ...node, [key]: value } : { ...out, [key]: value };
+    if (value === node[key]) continue;
+    if (out === node) out = { ...node };
+    Object.defineProperty(out, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   }
   return out;
 }

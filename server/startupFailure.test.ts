@@ -193,7 +193,10 @@ function mountTmpfs(options: string): { dir: string; unmount(): void } | string 
   } catch (error) {
     return `no tmpfs can be mounted here (${(error as Error).message.split('\n')[0]})`;
   }
-  return { dir, unmount: () => execFileSync('umount', [dir]) };
+  // Lazily (-l): the failed start-up's SQLite connections let go of their files only when their
+  // statements are garbage-collected (libsql's close() does not finalize them), so the mount
+  // is still busy when the case ends; it goes once they are.
+  return { dir, unmount: () => execFileSync('umount', ['-l', dir]) };
 }
 
 describe('start-up on a file system that refuses writes', () => {

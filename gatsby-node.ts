@@ -4,3 +4,4 @@ export { createResolvers } from './gatsby/createResolvers';
 export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
 export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';
 export { onPostBuild } from './gatsby/onPostBuild';
+export { onPreBootstrap } from './gatsby/onPreBootstrap';

@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { browserResolve } from './tuning/browserFallbacks';
 import { swapMinifiers } from './tuning/minifiers';
 import { configureEditors } from './tuning/editorsWebpack';
+import { MONACO_BUNDLE_CONSTANT, monacoBundlePath } from './editors/monacoBundle';
 import { compileWithEsbuild } from './tuning/esbuildSources';
 import { STYLESHEETS_CONSTANT, stylesheetDigest } from './tuning/stylesheetDigest';
 import { ChunkMapOutOfHtml } from './tuning/chunkMapFile';
@@ -54,6 +55,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     config.plugins.push(plugins.define({ [STYLESHEETS_CONSTANT]: JSON.stringify(digest) }));
   }
   configureEditors(config, { stage, loaders });
+  // Where the explorer's editor loads Monaco from: the build's own bundle (./editors/monacoBundle.ts).
+  config.plugins.push(
+    plugins.define({
+      [MONACO_BUNDLE_CONSTANT]: JSON.stringify(monacoBundlePath(program.directory)),
+    }),
+  );
   // Webpack's cache kept valid by the build tools' digest, not by walking their modules
   // (./tuning/webpackCacheVersion.ts).
   if (config.cache) {

@@ -6,6 +6,8 @@ import { buildSearchIndexStep } from './search/onPostBuild';
 import { collectSearchDocuments } from './search/collectSearchDocuments';
 import type { SearchDocument } from '../lib/search/searchDocument';
 import { precompress } from './precompress';
+import { startMonacoBundle } from './editors/monacoBundle';
+import { BUILD_CACHE_DIR } from './pages/apiReference/buildCache';
 import { dropWorkboxSourceMaps } from './tuning/workboxSourceMaps';
 import { robotsTxt } from './robots';
 import { writeBlogOutputs } from './pages/blog';
@@ -35,6 +37,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const documents = await collect().catch(() => undefined); // (the index step reports it)
   await buildLlmsStep({ reporter, store }, documents);
   await searchIndex;
+  // Started by onPreBootstrap; its scripts are gzipped below with webpack's.
+  try {
+    await startMonacoBundle(publicDir, BUILD_CACHE_DIR);
+  } catch (error) {
+    reporter.panicOnBuild(
+      `[editors] the Monaco bundle (gatsby/editors/monacoBundle.ts) failed: ${(error as Error).message}`,
+      error as Error,
+    );
+    return;
+  }
   const started = performance.now();
   const zipped = precompress(publicDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

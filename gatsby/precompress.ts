@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { MONACO_BUNDLE_FOLDER } from './editors/monacoBundle';
 
 /**
  * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
@@ -45,7 +46,7 @@ export interface Precompressed {
 /**
  * Webpack's chunks at the top of public/ from this size on are kept gzipped only, like the twins:
  * every script a page loads reaches the browser through the server, which sends them as stored
- * (Monaco alone is 3 MB plain, a tenth of `public/` on a site of a thousand pages). Webpack
+ * (Blockly's shared chunk is 570 KB plain; Monaco's bundle, kept the same way, 3.4 MB). Webpack
  * writes a missing chunk again on the next build (it compares before it emits), and this step
  * gzips it again. Small chunks, which gzip would hardly shrink, stay plain.
  */
@@ -67,14 +68,26 @@ function chunkScripts(publicDir: string): string[] {
     .filter((name) => fs.statSync(path.join(publicDir, name)).size >= GZIPPED_SCRIPT_BYTES);
 }
 
+/** The scripts of the explorer's Monaco bundle (./editors/monacoBundle.ts) kept gzipped only. */
+function monacoScripts(publicDir: string): string[] {
+  const folder = path.join(publicDir, MONACO_BUNDLE_FOLDER);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(MONACO_BUNDLE_FOLDER, name))
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => fs.statSync(path.join(publicDir, name)).size >= GZIPPED_SCRIPT_BYTES);
+}
+
 /**
- * Replaces gatsby-plugin-sitemap's files under `publicDir`, and each of webpack's chunks from
- * GZIPPED_SCRIPT_BYTES on, by their `.gz`.
+ * Replaces gatsby-plugin-sitemap's files under `publicDir`, and each of webpack's chunks and the
+ * Monaco bundle's scripts from GZIPPED_SCRIPT_BYTES on, by their `.gz`.
  */
 export function precompress(publicDir: string): Precompressed {
   const done: Precompressed = { files: 0, bytesBefore: 0, bytesAfter: 0 };
   const sitemaps = fs.readdirSync(publicDir).filter((name) => SITEMAP_FILE.test(name));
-  for (const relative of [...sitemaps, ...chunkScripts(publicDir)]) {
+  const scripts = [...chunkScripts(publicDir), ...monacoScripts(publicDir)];
+  for (const relative of [...sitemaps, ...scripts]) {
     const file = path.join(publicDir, relative);
     if (!fs.existsSync(file)) continue;
     const plain = fs.readFileSync(file);

@@ -6,7 +6,7 @@ interface Optimization {
 
 /**
  * The chunks every page loads first: Gatsby's runtime, React, the app shell, page templates and
- * slices. The rest are shared or lazy chunks (Monaco, Blockly, the explorer, search, tools).
+ * slices. The rest are shared or lazy chunks (Blockly, the explorer, search, tools).
  */
 const FIRST_LOAD_CHUNKS = /(^|\/)(webpack-runtime|framework|app|component---|slice---)/;
 
@@ -18,7 +18,7 @@ const isTerser = (plugin: unknown): plugin is TerserPlugin =>
  * 2-core machine. Gatsby's Terser is replaced by two faster minifiers (same plugin, other engines):
  * - the first-load chunks go to swc, whose output is as small as Terser's (a method page's
  *   first-load JavaScript: 125.9 KB gzipped with Terser, 123.2 with swc) in a fraction of the time;
- * - Monaco (3 MB), Blockly and the other lazy chunks go to esbuild, faster still but about a fifth
+ * - Blockly and the other lazy chunks go to esbuild, faster still but about a fifth
  *   larger on this site's own code (esbuild everywhere made that page's JavaScript 148 KB), which
  *   matters less for chunks loaded on demand. Its target keeps it from writing newer syntax than
  *   Babel produced.

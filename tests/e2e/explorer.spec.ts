@@ -240,11 +240,13 @@ test('the JSON editor checks and completes the body from its schema, all from th
 });
 
 test('Monaco is loaded only once an editor is shown', async ({ page }) => {
+  // The editor's webpack chunk, and Monaco itself: the build's own bundle (monacoBundle.ts).
   const monacoChunks: string[] = [];
+  const monacoBundle: string[] = [];
   page.on('request', (request) => {
-    if (/\/monaco-editor-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
-      monacoChunks.push(request.url());
-    }
+    const { pathname } = new URL(request.url());
+    if (/\/monaco-editor-[^/]*\.js$/.test(pathname)) monacoChunks.push(request.url());
+    if (pathname.startsWith('/static/monaco-editor/')) monacoBundle.push(pathname);
   });
   await page.goto(`${REFERENCE}/create/`);
   await page.goto(`${REFERENCE}/create/?explorer=true`);
@@ -252,9 +254,12 @@ test('Monaco is loaded only once an editor is shown', async ({ page }) => {
   await expect(panel.getByRole('radio', { name: 'Form' })).toBeChecked();
   await expect(panel.getByLabel('emailSubject', { exact: true })).toBeVisible();
   expect(monacoChunks).toEqual([]);
+  expect(monacoBundle).toEqual([]);
   await panel.getByRole('radio', { name: 'JSON' }).check();
   await jsonEditor(page);
   expect(monacoChunks).toHaveLength(1);
+  const bundleFiles = monacoBundle.map((pathname) => pathname.split('/').at(-1));
+  expect(bundleFiles).toEqual(expect.arrayContaining(['editor.js', 'editor.css']));
 });
 
 test('signed in: the Blockly editor shows and edits the body the form built', async ({ page }) => {

@@ -10,7 +10,7 @@ module.exports = function esbuildLoader(source) {
     jsx: 'automatic',
     target,
     // Left for webpack, whatever the target: import() makes lazy chunks, and
-    // new URL(..., import.meta.url) makes worker entries (Monaco's); lowered, both were lost.
+    // new URL(..., import.meta.url) makes worker entries; lowered, both were lost.
     supported: { 'dynamic-import': true, 'import-meta': true },
     sourcefile: this.resourcePath,
     // Class fields as the ECMAScript standard defines them, as Babel wrote them.

@@ -13,7 +13,7 @@ import { ExplorerMode } from './ExplorerMode';
 jest.mock('@monaco-editor/react', () =>
   jest.requireActual('../../../test-utils/monacoEditorDouble'),
 );
-jest.mock('./monaco/monacoSetup', () => ({}));
+jest.mock('./monaco/monacoSetup', () => ({ loadMonaco: () => Promise.resolve() }));
 
 const ACCOUNT_ID = ADMIN_USER.accounts[0].account_id;
 

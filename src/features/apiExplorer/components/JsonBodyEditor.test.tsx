@@ -8,7 +8,7 @@ import { INVALID_JSON_MESSAGE, JsonBodyEditor } from './JsonBodyEditor';
 jest.mock('@monaco-editor/react', () =>
   jest.requireActual('../../../test-utils/monacoEditorDouble'),
 );
-jest.mock('./monaco/monacoSetup', () => ({}));
+jest.mock('./monaco/monacoSetup', () => ({ loadMonaco: () => Promise.resolve() }));
 
 const SCHEMA: SchemaModel = {
   type: 'object',

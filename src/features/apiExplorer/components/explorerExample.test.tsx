@@ -17,7 +17,7 @@ import { ExplorerMode } from './ExplorerMode';
 jest.mock('@monaco-editor/react', () =>
   jest.requireActual('../../../test-utils/monacoEditorDouble'),
 );
-jest.mock('./monaco/monacoSetup', () => ({}));
+jest.mock('./monaco/monacoSetup', () => ({ loadMonaco: () => Promise.resolve() }));
 
 // The page's examples (the spec's, or made from the schema at build time).
 const SEND = {

@@ -18,7 +18,7 @@ import { ACCEPTED_UPLOAD_TYPES, UPLOAD_ERROR_MESSAGE } from './multipartFields';
 jest.mock('@monaco-editor/react', () =>
   jest.requireActual('../../../test-utils/monacoEditorDouble'),
 );
-jest.mock('../components/monaco/monacoSetup', () => ({}));
+jest.mock('../components/monaco/monacoSetup', () => ({ loadMonaco: () => Promise.resolve() }));
 
 const FOLDER = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const text = (constraints = {}) => ({ type: 'string', constraints });

@@ -2,8 +2,13 @@ import { Component, Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { EditorProps } from '@monaco-editor/react';
 
-// The editor and Monaco itself are one lazy chunk, fetched when an editor is first shown.
-const MonacoEditor = lazy(() => import(/* webpackChunkName: "monaco-editor" */ './MonacoEditor'));
+// The editor's chunk, then Monaco itself (the build's own bundle), fetched when an editor is first
+// shown; the editor mounts once both are there.
+const MonacoEditor = lazy(async () => {
+  const editor = await import(/* webpackChunkName: "monaco-editor" */ './MonacoEditor');
+  await editor.loadMonaco();
+  return editor;
+});
 
 interface BoundaryProps {
   fallback: ReactNode;

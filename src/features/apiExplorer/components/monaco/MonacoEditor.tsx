@@ -1,7 +1,8 @@
 import Editor from '@monaco-editor/react';
 import type { EditorProps } from '@monaco-editor/react';
-import './monacoSetup';
 import { EDITOR_LINE_HEIGHT, EDITOR_THEME } from './editorDefaults';
+
+export { loadMonaco } from './monacoSetup';
 
 /** Monaco with the site's defaults (docs/behaviour.md §9); loaded only through LazyMonacoEditor. */
 export default function MonacoEditor({ options, ...props }: EditorProps) {

@@ -4,7 +4,7 @@ import { ResponseBody } from './ResponseBody';
 jest.mock('@monaco-editor/react', () =>
   jest.requireActual('../../../../test-utils/monacoEditorDouble'),
 );
-jest.mock('./monacoSetup', () => ({}));
+jest.mock('./monacoSetup', () => ({ loadMonaco: () => Promise.resolve() }));
 
 // The editor loads lazily: on a busy machine that takes longer than findBy's default second.
 const editor = () => screen.findByRole('textbox', { name: 'Response body' }, { timeout: 10_000 });

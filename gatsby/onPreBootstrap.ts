@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { startMonacoBundle } from './editors/monacoBundle';
+import { BUILD_CACHE_DIR } from './pages/apiReference/buildCache';
+
+/**
+ * Starts the explorer's Monaco bundle (./editors/monacoBundle.ts) before the pages are made:
+ * esbuild works on its own threads beside createPages, and onPostBuild waits for it. In
+ * `gatsby develop`, which has no onPostBuild, a failure is reported here.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  startMonacoBundle(path.join(program.directory, 'public'), BUILD_CACHE_DIR).then(
+    ({ bundled, key }) =>
+      reporter.verbose(`Monaco bundle ${key}: ${bundled ? 'bundled' : 'from the build cache'}`),
+    (error: Error) => reporter.error(`[editors] gatsby/editors/monacoBundle.ts: ${error.message}`),
+  );
+};

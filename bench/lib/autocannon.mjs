@@ -2,6 +2,7 @@
 // loop), stopped if it overruns its duration by 15 s; answers its JSON summary.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureTools } from './tools.mjs';
 
 const RUNNER = path.join(import.meta.dirname, 'autocannonProcess.mjs');
 
@@ -16,6 +17,8 @@ export function autocannon(
   connections,
   seconds,
 ) {
+  // autocannon lives in bench/tools, installed on first use.
+  ensureTools('autocannon');
   const options = { url, method, headers, body, requests, connections, duration: seconds };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [RUNNER, JSON.stringify({ ...options, timeout: 10 })], {

@@ -1,5 +1,5 @@
-// Tools only one bench uses (Lighthouse and its Chromium launcher, the search libraries weighed
-// against minisearch) live in bench/tools with a package.json and lock of their own, so that the
+// Tools only benches use (Lighthouse and its Chromium launcher, the search libraries weighed
+// against minisearch, the load benches' autocannon) live in bench/tools with a package.json and lock of their own, so that the
 // root `npm ci` a newcomer waits for does not bring them (Lighthouse alone is 162 packages,
 // 221 MB). The bench that needs them installs them on first use, and again when the lock is
 // newer than the install; its imports then resolve from bench/tools/node_modules.

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import newman, { type NewmanRunSummary } from 'newman';
+import type Newman from 'newman';
+import type { NewmanRunSummary } from 'newman';
 import { operationIndex } from '../catalog';
 import { countRequests, type PostmanEnvironment } from '../postman';
 import {
@@ -11,8 +12,11 @@ import {
   tempDir,
   type RunningServer,
 } from '../../test-support/testServer';
+import { testTool } from '../../test-support/testTools';
 
 let server: RunningServer;
+// newman is not in the root install: it installs into test-support/tools on first use.
+let newman: typeof Newman;
 
 const IKEY = '3f8a1c2e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const SECRET = 'postman-test-secret-7Qz9';
@@ -28,12 +32,13 @@ const postForm = (fields: Record<string, string>) =>
 const apiRequests: string[] = [];
 
 beforeAll(async () => {
+  newman = testTool<typeof Newman>('newman');
   server = await startServer({}, (app) =>
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/sandbox/restapi/')) apiRequests.push(request.url);
     }),
   );
-}, 60_000);
+}, 180_000);
 
 afterAll(() => server.close());
 

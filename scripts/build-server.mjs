@@ -1,6 +1,7 @@
-// `npm run build:server` (and the end of `npm run build`): compiles the production server from
-// server/, packages/ and lib/ with esbuild into dist/: server.js (`npm start`, `npm run serve`),
-// mcp.js (`npx developer-center-mcp`), migrate.js (`npm run db:migrate`), sandbox-server.js
+// `npm run build:server` (and `npm run build`, beside the site: scripts/build.mjs): compiles the
+// production server from server/, packages/ and lib/ with esbuild into dist/: server.js
+// (`npm start`, `npm run serve`), mcp.js (`npx developer-center-mcp`), migrate.js
+// (`npm run db:migrate`), sandbox-server.js
 // (`npm run sandbox`), and the embedded platform apart, sandbox.js, which the others load only
 // when they need it. One CommonJS file each, with the npm packages they import bundled in, so
 // start-up reads a few files instead of resolving and transpiling a thousand; tsx stays a

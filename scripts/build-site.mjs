@@ -1,6 +1,7 @@
-// `npm run build`'s first half: `gatsby build` with its JavaScript heap bounded. The bench
+// `gatsby build` with its JavaScript heap bounded (`npm run build` runs it beside the server's
+// compile: scripts/build.mjs). The bench
 // (`npm run bench:reference`) builds through the same environment, so it measures what ships.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,15 +60,24 @@ export function heapHint({ status, signal }, env = process.env) {
   );
 }
 
-if (process.argv[1] === import.meta.filename) {
+/** Runs `gatsby build` with `args` in the site's environment; resolves its exit code. */
+export function buildSiteProcess(args = []) {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
-  const result = spawnSync(gatsby, ['build', ...process.argv.slice(2)], {
-    cwd: process.cwd(),
-    stdio: 'inherit',
-    env: siteBuildEnv(),
+  return new Promise((resolve, reject) => {
+    const child = spawn(gatsby, ['build', ...args], {
+      cwd: process.cwd(),
+      stdio: 'inherit',
+      env: siteBuildEnv(),
+    });
+    child.on('error', reject);
+    child.on('exit', (status, signal) => {
+      const hint = heapHint({ status, signal });
+      if (hint) console.error(hint);
+      resolve(status ?? 1);
+    });
   });
-  if (result.error) throw result.error;
-  const hint = heapHint(result);
-  if (hint) console.error(hint);
-  process.exit(result.status ?? 1);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  process.exit(await buildSiteProcess(process.argv.slice(2)));
 }

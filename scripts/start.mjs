@@ -23,7 +23,7 @@ const sources = [
 
 export const buildIsStale = () => isStale(stamp, root, sources);
 
-/** `npm run build`: the site, then the compiled server. */
+/** `npm run build`: the site and the compiled server (scripts/build.mjs). */
 export function buildSite() {
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,

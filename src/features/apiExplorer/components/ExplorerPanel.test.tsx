@@ -179,14 +179,17 @@ describe('ExplorerPanel', () => {
     });
     expect(JSON.parse(call.data as string)).toEqual({ emailSubject: 'Hi' });
     expect(call.headers.get('Authorization')).toBe('Bearer tok');
-    // The copyable curl shows the same request once typing pauses (each field's edit reaches it
-    // after its own pause, so it is waited for whole), never the token.
-    await waitFor(() => {
-      const curl = screen.getByTestId('explorer-curl').textContent ?? '';
-      expect(curl).toContain(`/v2.1/accounts/${ACCOUNT_ID}/envelopes`);
-      expect(curl).toContain('Accept-Language: en');
-      expect(curl).toContain('"emailSubject": "Hi"');
-    });
+    // The copyable curl shows the same request once typing pauses, never the token. A busy
+    // machine pauses mid-typing too and shows a part of the request first: it is waited for whole.
+    await waitFor(
+      () => {
+        const curl = screen.getByTestId('explorer-curl').textContent ?? '';
+        expect(curl).toContain(`/v2.1/accounts/${ACCOUNT_ID}/envelopes`);
+        expect(curl).toContain('Accept-Language: en');
+        expect(curl).toContain('"emailSubject": "Hi"');
+      },
+      { timeout: 5000 },
+    );
     expect(screen.getByTestId('explorer-curl').textContent).not.toContain('Bearer tok');
 
     const response = await screen.findByRole('region', { name: 'Response' });

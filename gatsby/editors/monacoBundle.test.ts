@@ -73,11 +73,13 @@ test('an edit to the entry gives another key', () => {
   const copy = tmp();
   const entry = path.join('src', 'features', 'apiExplorer', 'components', 'monaco', 'bundle');
   fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  fs.mkdirSync(path.join(copy, 'node_modules', 'monaco-editor'), { recursive: true });
-  fs.copyFileSync(
-    path.join(root, 'node_modules', 'monaco-editor', 'package.json'),
-    path.join(copy, 'node_modules', 'monaco-editor', 'package.json'),
-  );
+  for (const name of ['monaco-editor', 'esbuild']) {
+    fs.mkdirSync(path.join(copy, 'node_modules', name), { recursive: true });
+    fs.copyFileSync(
+      path.join(root, 'node_modules', name, 'package.json'),
+      path.join(copy, 'node_modules', name, 'package.json'),
+    );
+  }
   expect(monacoBundleKey(copy)).toBe(first.key);
   fs.appendFileSync(path.join(copy, entry, 'editor.ts'), '\n// edited\n');
   expect(monacoBundleKey(copy)).not.toBe(first.key);

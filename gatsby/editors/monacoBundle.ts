@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, version as esbuildVersion, type BuildOptions } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 
 /**
  * The explorer's Monaco, bundled by esbuild apart from webpack and served from this origin
@@ -66,16 +66,19 @@ const sha = (...parts: (string | Buffer)[]) => {
  * (`/static/`), so an upgrade or an edit always gets a new folder.
  */
 export function monacoBundleKey(root = process.cwd()): string {
-  const monaco = JSON.parse(
-    fs.readFileSync(path.join(root, 'node_modules', 'monaco-editor', 'package.json'), 'utf8'),
-  ) as { version: string };
+  const versionOf = (name: string) =>
+    (
+      JSON.parse(
+        fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { version: string }
+    ).version;
   const entryDir = path.join(root, EDITOR_ENTRY);
   const entryFiles = fs
     .readdirSync(entryDir)
     .sort()
     .flatMap((name) => [name, fs.readFileSync(path.join(entryDir, name))]);
   const options = JSON.stringify([editorBuild('', ''), workerBuild('', '')]);
-  return sha(monaco.version, esbuildVersion, options, ...entryFiles).slice(0, 16);
+  return sha(versionOf('monaco-editor'), versionOf('esbuild'), options, ...entryFiles).slice(0, 16);
 }
 
 /** The bundle's URL folder, with its trailing slash. */
@@ -85,6 +88,9 @@ export function monacoBundlePath(root = process.cwd()): string {
 
 /** Makes the bundle into `dir` (through a temporary folder: never a half-written bundle). */
 async function bundleInto(root: string, dir: string): Promise<void> {
+  // Loaded here, not with the module: precompress.ts imports this module's folder, and esbuild
+  // refuses to load in a jsdom test environment.
+  const { build } = await import('esbuild');
   const partial = `${dir}.${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });
   await Promise.all([build(editorBuild(root, partial)), build(workerBuild(root, partial))]);

@@ -66,10 +66,12 @@ test('a new route with its own hash looks for its own target only', () => {
   expect(jest.getTimerCount()).toBe(0);
 });
 
-test('each route update hands its path and the previous one to the analytics flows', () => {
+test('each route update hands its path and the previous one to the analytics flows, in a task of its own', () => {
   dispatch.mockClear();
   routeTo('', null);
   routeTo('#x', '');
+  expect(dispatch).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(0);
   expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
     routeChanged({ path: '/docs/esign-rest-api/reference/', referrer: null }),
     routeChanged({ path: '/docs/esign-rest-api/reference/', referrer: '/' }),

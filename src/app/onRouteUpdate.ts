@@ -12,8 +12,12 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   hideRouteDelayNotice(); // the page has come (spec §9's delayed-loading notice)
   stopPendingScroll();
   stopPendingScroll = scrollToHashWithRetry(location.hash);
-  // Page views and the page's marketing interest (features/analytics).
-  getClientApp().store.dispatch(
-    routeChanged({ path: location.pathname, referrer: prevLocation?.pathname ?? null }),
-  );
+  // Page views and the page's marketing interest (features/analytics), in a task of their own:
+  // on a first load this runs in the commit of React's hydration, already a long task, and the
+  // flows it sets off (a docs page's interest, its tracking) can wait for the next.
+  const changed = routeChanged({
+    path: location.pathname,
+    referrer: prevLocation?.pathname ?? null,
+  });
+  setTimeout(() => getClientApp().store.dispatch(changed), 0);
 };

@@ -7,6 +7,7 @@ import { PersistGateWithTimeout } from './persist/PersistGateWithTimeout';
 import { makeStore } from './store';
 import { HydrationMarker } from './HydrationMarker';
 import { WholePage } from '../components/pageParts/WholePage';
+import { HydrateLater } from '../components/layouts/HydrateLater';
 
 /** Browser: the one store (persisted when there is state to keep). Server rendering: a fresh store per page, no flows. */
 function AppRoot({ children }: { children: ReactNode }) {
@@ -19,11 +20,17 @@ function AppRoot({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page waits for persisted state (when there is some to bring back). Only the page: Gatsby
- * renders a page's Head in a root of its own, wrapped by wrapRootElement alone, and a Head held
- * back by the gate would render nothing, which Gatsby takes as "no title" and strips the served
- * one (a first visit attaches persistence when its first kept state changes, e.g. a consent
- * choice or an experiment's assignment, so a later Head render met an unfinished gate).
+ * The page waits for persisted state (when there is some to bring back), then hydrates apart
+ * from the app's frame (HydrateLater): what React hydrates outside a Suspense boundary is one
+ * task, on a slow phone the longest of the page. The boundary is above the page's own providers,
+ * whose updates would reach it still dehydrated (React error 421), and holds the marker, which so
+ * still says when the page has hydrated.
+ *
+ * Only the page: Gatsby renders a page's Head in a root of its own, wrapped by wrapRootElement
+ * alone, and a Head held back by the gate would render nothing, which Gatsby takes as "no title"
+ * and strips the served one (a first visit attaches persistence when its first kept state
+ * changes, e.g. a consent choice or an experiment's assignment, so a later Head render met an
+ * unfinished gate).
  */
 function PageGate({ children }: { children: ReactNode }) {
   const [persistence] = useState(() =>
@@ -31,8 +38,10 @@ function PageGate({ children }: { children: ReactNode }) {
   );
   return (
     <PersistGateWithTimeout persistence={persistence}>
-      {children}
-      <HydrationMarker />
+      <HydrateLater>
+        {children}
+        <HydrationMarker />
+      </HydrateLater>
     </PersistGateWithTimeout>
   );
 }

@@ -37,7 +37,8 @@ export function UserMenu({ navigate = (url) => window.location.assign(url) }: Pr
   const token = useAppSelector(selectToken);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  // The server render has no location; the real path arrives after hydration.
+  // The server render has no location; the real path arrives after hydration (a click before
+  // that gets it from the head script of ./onRenderBody.tsx).
   const [returnTo, setReturnTo] = useState('/');
   useEffect(() => setReturnTo(window.location.pathname + window.location.search), []);
 

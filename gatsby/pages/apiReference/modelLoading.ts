@@ -13,24 +13,31 @@ import type { FileCache } from './buildCache';
 import type { PageThreads, QueuedTask } from './pageThreads';
 
 /**
- * The model cache, with the models this thread put in it handed back once from memory: the
- * catalog then reads its own share without parsing it again, and keeps no copy (the build lets
- * the catalog's models go before webpack, and reads them again through this cache).
+ * The model cache, with the models this thread read or made while the specs were normalised
+ * handed back once from memory (`keeping` until then): the catalog then reads this thread's share
+ * without parsing it again, and keeps no copy (the build lets the catalog's models go before
+ * webpack, and reads them again through this cache).
  */
-function handedBack(cache: FileCache<ApiReferenceModel>): ModelCache & { clear(): void } {
-  const made = new Map<string, ApiReferenceModel>();
-  return {
-    clear: () => made.clear(),
-    get(key) {
-      const model = made.get(key);
-      made.delete(key);
-      return model ?? cache.get(key);
+function handedBack(
+  cache: FileCache<ApiReferenceModel>,
+): ModelCache & { keeping: boolean; clear(): void } {
+  const held = new Map<string, ApiReferenceModel>();
+  const front = {
+    keeping: true,
+    clear: () => held.clear(),
+    get(key: string) {
+      const kept = held.get(key);
+      held.delete(key);
+      const model = kept ?? cache.get(key);
+      if (model && !kept && front.keeping) held.set(key, model);
+      return model;
     },
-    set(key, model) {
-      made.set(key, model);
+    set(key: string, model: ApiReferenceModel) {
+      if (front.keeping) held.set(key, model);
       cache.set(key, model);
     },
   };
+  return front;
 }
 
 /** How long an entry's specs take to normalise: their bytes. */
@@ -74,6 +81,7 @@ export async function loadModels(
   } catch {
     // the catalog below says what is wrong
   }
+  front.keeping = false;
   try {
     return await referenceCatalog(warn, front);
   } finally {

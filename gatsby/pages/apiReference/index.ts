@@ -49,15 +49,8 @@ interface Build {
   publicDir: string;
   stores: JobStores;
   catalogLines: ReturnType<typeof catalogLineCache>;
-  threads: PageThreads;
-}
-
-/** The tasks made on this thread only, after `before`. */
-async function runHere<T>(tasks: QueuedTask<T>[], before: () => Promise<void>): Promise<T[]> {
-  await before();
-  const results: T[] = [];
-  for (const task of tasks) results.push(await task.here());
-  return results;
+  /** The threads, started on first use when `wanted`; this thread alone otherwise. */
+  threads: (wanted: boolean) => PageThreads;
 }
 
 /** A job's pages, made on a thread or, the same, on this one. */
@@ -93,10 +86,10 @@ async function createPagesOf(models: ApiReferenceModel[], build: Build) {
   const jobs = plans.flatMap((plan) => (plan.job ? [plan.job] : []));
   const tasks = jobs.map((job) => pagesTask(job, stores));
   // A thread finds a job's models by their sources' keys, which a catalog read without the model
-  // cache (before this build asked for it) does not have.
-  const made = models.every((model) => modelSourceKey(model) !== undefined)
-    ? await threads.run(tasks, writeIndexes)
-    : await runHere(tasks, writeIndexes);
+  // cache (before this build asked for it) does not have. One job (a rebuild after an edit) is
+  // made here sooner than a thread starts, and without its memory.
+  const keyed = models.every((model) => modelSourceKey(model) !== undefined);
+  const made = await threads(keyed && tasks.length > 1).run(tasks, writeIndexes);
   const madeFor = new Map(jobs.map((job, index) => [job, made[index]]));
   let pageCount = 0;
   for (const plan of plans) {
@@ -140,15 +133,23 @@ export async function createApiReferencePages(
   threadCount = defaultPageThreads(),
 ): Promise<void> {
   const version = buildCodeVersion();
-  const modelCache = fileCache<ApiReferenceModel>(path.join(cacheDir, 'models'), version);
+  const modelCacheDir = path.join(cacheDir, 'models');
+  const modelCache = fileCache<ApiReferenceModel>(modelCacheDir, version);
   const stores = jobStores(publicDir, cacheDir, version);
   const catalogLines = catalogLineCache(path.join(cacheDir, CATALOG_LINE_FOLDER), version);
-  const threads = startPageThreads(threadCount, { publicDir, cacheDir, version });
+  let started: PageThreads | undefined;
+  const here = startPageThreads(0, { publicDir, cacheDir, version });
+  const threads = (wanted: boolean) =>
+    wanted ? (started ??= startPageThreads(threadCount, { publicDir, cacheDir, version })) : here;
+  // Specs are normalised on the threads when none was before (a cold build); a rebuild reads
+  // most models back, as fast on this thread alone.
+  const cold = !fs.existsSync(modelCacheDir) || fs.readdirSync(modelCacheDir).length === 0;
   let models: ApiReferenceModel[];
   let made: Awaited<ReturnType<typeof createPagesOf>>;
   try {
     try {
-      models = await loadModels(threads, modelCache, (message: string) => reporter.warn(message));
+      const warn = (message: string) => reporter.warn(message);
+      models = await loadModels(threads(cold), modelCache, warn);
     } catch (error) {
       // The loader names the unreadable or invalid file in its message.
       reporter.panicOnBuild(`API reference: ${(error as Error).message}`, error as Error);
@@ -156,7 +157,7 @@ export async function createApiReferencePages(
     }
     made = await createPagesOf(models, { actions, publicDir, stores, catalogLines, threads });
   } finally {
-    await threads.stop();
+    await started?.stop();
   }
   modelCache.prune();
   stores.pageCache.prune();

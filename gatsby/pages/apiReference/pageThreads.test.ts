@@ -104,6 +104,20 @@ test('no thread is left running after a build', async () => {
   expect(threadCount()).toBe(before);
 }, 120_000);
 
+test('a rebuild after one edit starts no thread: it reads the models and makes its one job here', async () => {
+  const first = await build('site', 1);
+  const bundle = path.join(first.dir, 'cache', 'workers', 'api-pages.cjs');
+  const bundled = fs.statSync(bundle).mtimeMs;
+  const click = path.join(process.env.DEVCENTER_SPECS_DIR!, 'click-v1.json');
+  const spec = JSON.parse(fs.readFileSync(click, 'utf8'));
+  spec.info.description = 'Edited between two builds.';
+  fs.writeFileSync(click, JSON.stringify(spec));
+
+  const again = await build('site', 1);
+  expect(again.said).toContain('(1 of 4 APIs made again, 1 of 5 versions)');
+  expect(fs.statSync(bundle).mtimeMs).toBe(bundled);
+}, 120_000);
+
 test("a thread's failure fails the run with the thread's message", async () => {
   const threads = startPageThreads(1, {
     publicDir: path.join(tmp, 'public'),

@@ -39,6 +39,11 @@ export function hasPageParts(publicDir: string, names: string[]): boolean {
   return names.every((name) => fs.existsSync(partPath(publicDir, name)));
 }
 
+/** Marks in use the parts another thread wrote (gatsby/pages/apiReference/pageThreads.ts). */
+export function keepPageParts(names: string[]): void {
+  for (const name of names) used.add(name);
+}
+
 /**
  * Drops the parts of earlier builds that no page of this one uses; how many. Only in the process
  * that made the pages: one that made none (knows of no part in use) drops nothing.

@@ -5,24 +5,24 @@ import type { ApiReferenceModel } from '../../../lib/reference/model';
 import {
   CATALOG_FILE,
   forgetReferenceCatalog,
-  referenceCatalog,
   writeCatalog,
   modelSourceKey,
   readRegistry,
-  schemaChunks,
 } from '../../../lib/reference';
 import { REFERENCE_SIDEBAR_SLICE } from '../../../lib/site/pageContext/apiReference';
 import { EXPLORER_INDEX_FILE } from '../../../lib/site/explorerIndex';
-import { BUILD_CACHE_DIR, buildCodeVersion, digest, fileCache } from './buildCache';
-import { changesPage, versionPages, versionShape, type ApiPages } from './apiPages';
-import { EXAMPLE_FOLDER, exampleStore } from './exampleStore';
-import { SAMPLE_DAY } from '../../../lib/reference/sampleValues/dates';
-import { pageStore, REFERENCE_PAGE_FOLDER, type PageStore } from './pageStore';
-import { writeSchemaChunks } from './schemaChunkFiles';
+import { BUILD_CACHE_DIR, buildCodeVersion, fileCache } from './buildCache';
+import { jobStores, makeApiPages, type JobStores, type StoredApiPages } from './apiPageJobs';
+import { planApi, planPages, type ApiPlan } from './apiPlan';
+import { loadModels } from './modelLoading';
+import {
+  defaultPageThreads,
+  startPageThreads,
+  type PageThreads,
+  type QueuedTask,
+} from './pageThreads';
 import { writeExplorerIndex } from './explorerIndex';
 import { CATALOG_LINE_FOLDER, catalogLineCache } from './catalogLines';
-import { contextIsNoindex } from '../../sitemapFilter';
-import { fitPageData, hasPageParts } from '../pageParts';
 
 const templates = {
   landing: path.resolve('src/templates/apiReference/LandingTemplate.tsx'),
@@ -44,146 +44,59 @@ function apiGroups(models: ApiReferenceModel[]): ApiReferenceModel[][] {
   return [...groups.values()];
 }
 
-/** An API's pages as the build keeps them: each page's data in the page store, under its key. */
-interface StoredApiPages {
-  slices: ApiPages['slices'];
-  pages: {
-    template: ApiPages['pages'][number]['template'];
-    path: string;
-    key: string;
-    sliceId: string;
-    /** The page is noindex (a Beta version's): said beside the key, for its sitemap entry. */
-    noindex?: true;
-    /** The parts its data left out to stay within budget (gatsby/pages/pageParts.ts). */
-    parts?: string[];
-  }[];
+interface Build {
+  actions: Pick<CreatePagesArgs, 'actions'>['actions'];
+  publicDir: string;
+  stores: JobStores;
+  catalogLines: ReturnType<typeof catalogLineCache>;
+  /** The threads, started on first use when `wanted`; this thread alone otherwise. */
+  threads: (wanted: boolean) => PageThreads;
 }
 
-/** The pages' data, each cut to its budget (its parts written into `publicDir`), stored. */
-const stored = (
-  { slices, pages }: ApiPages,
-  store: PageStore,
-  publicDir: string,
-): StoredApiPages => ({
-  slices,
-  pages: pages.map(({ context, ...page }) => {
-    const { data, json, parts } = fitPageData(publicDir, context);
-    return {
-      ...page,
-      key: store.put(data, json),
-      ...(contextIsNoindex(context) && { noindex: true as const }),
-      ...(parts.size > 0 && { parts: [...parts.keys()] }),
-    };
-  }),
+/** A job's pages, made on a thread or, the same, on this one. */
+const pagesTask = (
+  { job, models, weight }: NonNullable<ApiPlan['job']>,
+  stores: JobStores,
+): QueuedTask<StoredApiPages[]> => ({
+  task: { kind: 'pages', job },
+  weight,
+  here: () => makeApiPages(job, models, stores),
 });
 
 /**
- * What a model is made from, for a key: its sources' key when it came through the model cache
- * (a model is made from them alone, by the build code every key includes), else the model itself.
- * Serialising the models of every API for their keys took about a second at ten thousand
- * operations on every rebuild.
+ * Every API's pages, made on the threads and this one (the parts the page cache lacks) while this
+ * one writes the explorer's index and the catalog, then given to Gatsby in the catalog's order.
  */
-const modelIdentity = (model: ApiReferenceModel) => modelSourceKey(model) ?? JSON.stringify(model);
-
-const hasSchemaFiles = (publicDir: string, model: ApiReferenceModel) =>
-  fs.existsSync(path.join(publicDir, 'api-schemas', model.apiName, model.version));
-
-/**
- * Landing, category, resource and method pages for every version of every registered API, and
- * the schema chunks those pages fetch (written into `publicDir`, public/ in a build).
- *
- * Rebuilds: the models of unchanged specs and the pages of unchanged APIs come from
- * `cacheDir` (keys: the spec's bytes and registry entry, then the API's models, the site URL and
- * the build's code), so Gatsby gets the very same contexts and renders none of those pages
- * again, and their schema files are not written again.
- */
-export async function createApiReferencePages(
-  { actions, reporter }: Pick<CreatePagesArgs, 'actions' | 'reporter'>,
-  publicDir = path.resolve('public'),
-  cacheDir = BUILD_CACHE_DIR,
-): Promise<void> {
-  const version = buildCodeVersion();
-  const modelCache = fileCache<ApiReferenceModel>(path.join(cacheDir, 'models'), version);
-  const pageCache = fileCache<StoredApiPages>(path.join(cacheDir, 'api-pages'), version);
-  const store = pageStore(path.join(cacheDir, REFERENCE_PAGE_FOLDER));
-  const examples = exampleStore(path.join(cacheDir, EXAMPLE_FOLDER), version);
-  const catalogLines = catalogLineCache(path.join(cacheDir, CATALOG_LINE_FOLDER), version);
-  let models: ApiReferenceModel[];
-  try {
-    models = await referenceCatalog((message: string) => reporter.warn(message), modelCache);
-  } catch (error) {
-    // The loader names the unreadable or invalid file in its message.
-    reporter.panicOnBuild(`API reference: ${(error as Error).message}`, error as Error);
-    return;
-  }
+async function createPagesOf(models: ApiReferenceModel[], build: Build) {
+  const { actions, publicDir, stores, threads } = build;
   const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
   const siteUrl = process.env.DEVCENTER_SITE_URL ?? 'http://localhost:9000';
-
+  const plans = apiGroups(models).map((siblings) =>
+    planApi(siblings, { siteUrl, registry: registry.get(siblings[0].apiName) }, stores),
+  );
+  const madeParts = (plan: ApiPlan) => plan.job?.job.parts ?? [];
+  const rebuilt = plans.filter((plan) => madeParts(plan).length > 0).length;
+  const outputs = [EXPLORER_INDEX_FILE, CATALOG_FILE].map((file) => path.join(publicDir, file));
+  const writeIndexes = async () => {
+    if (rebuilt === 0 && outputs.every((file) => fs.existsSync(file))) return;
+    await writeExplorerIndex(publicDir, models, registry);
+    await writeCatalog(publicDir, models, build.catalogLines);
+    build.catalogLines.prune(); // (only after a write: it knows the lines in use from it)
+  };
+  const jobs = plans.flatMap((plan) => (plan.job ? [plan.job] : []));
+  const tasks = jobs.map((job) => pagesTask(job, stores));
+  // A thread finds a job's models by their sources' keys, which a catalog read without the model
+  // cache (before this build asked for it) does not have. One job (a rebuild after an edit) is
+  // made here sooner than a thread starts, and without its memory.
+  const keyed = models.every((model) => modelSourceKey(model) !== undefined);
+  const made = await threads(keyed && tasks.length > 1).run(tasks, writeIndexes);
+  const madeFor = new Map(jobs.map((job, index) => [job, made[index]]));
   let pageCount = 0;
-  let rebuilt = 0;
-  let versionsRebuilt = 0;
-  const groups = apiGroups(models);
-  for (const siblings of groups) {
-    const entry = registry.get(siblings[0].apiName);
-    const options = { siteUrl, registry: entry, examples };
-    // What every page of the API shows of each version: the version switcher (versionShape).
-    const shapes = siblings.map(versionShape);
-    // Generated examples date on the build's day (sampleValues/dates.ts): a new day, new pages.
-    const common = [siteUrl, JSON.stringify(entry ?? null), SAMPLE_DAY, ...shapes];
-    /** The pages kept under `key`, else made by `make`, stored and kept for the next build. */
-    const pagesFor = (key: string, make: () => ApiPages) => {
-      const hit = pageCache.get(key);
-      // A hit whose page files or parts are gone (a partly emptied .cache or public/) is made
-      // again.
-      if (
-        hit &&
-        store.hasAll(hit.pages.map((page) => page.key)) &&
-        hasPageParts(
-          publicDir,
-          hit.pages.flatMap((page) => page.parts ?? []),
-        )
-      )
-        return { built: hit, made: false };
-      const built = stored(make(), store, publicDir);
-      pageCache.set(key, built);
-      examples.save();
-      return { built, made: true };
-    };
-    // Each version's pages are keyed by its own model and the others' shapes, so an edit to one
-    // version's text makes only that version's pages again; a "what changed" page depends on
-    // both versions' models.
-    const parts = siblings.map((model) => ({
-      model,
-      ...pagesFor(digest(...common, modelIdentity(model)), () =>
-        versionPages(model, siblings, options),
-      ),
-    }));
-    const changes = siblings
-      .filter((model) => model.isPrimary)
-      .flatMap((primary) =>
-        siblings.filter((other) => !other.isPrimary).map((legacy) => ({ primary, legacy })),
-      )
-      .map(({ primary, legacy }) =>
-        pagesFor(
-          digest(...common, 'changes', modelIdentity(primary), modelIdentity(legacy)),
-          () => ({
-            slices: [],
-            pages: [changesPage(primary, legacy, siblings, options)],
-          }),
-        ),
-      );
-    if ([...parts, ...changes].some((part) => part.made)) rebuilt += 1;
-    versionsRebuilt += parts.filter((part) => part.made).length;
-    for (const { built } of parts)
-      for (const slice of built.slices)
-        actions.createSlice({ id: slice.id, component: sidebarComponent, context: slice.context });
-    // In the order the site has always listed them: each version's pages, then the primary's
-    // "what changed" pages after its own.
-    const ordered = parts.flatMap(({ model, built }) => [
-      built,
-      ...(model.isPrimary ? changes.map((part) => part.built) : []),
-    ]);
-    for (const page of ordered.flatMap((built) => built.pages)) {
+  for (const plan of plans) {
+    const { slices, pages } = planPages(plan, (plan.job && madeFor.get(plan.job)) ?? [], stores);
+    for (const slice of slices)
+      actions.createSlice({ id: slice.id, component: sidebarComponent, context: slice.context });
+    for (const page of pages) {
       actions.createPage({
         path: page.path,
         component: templates[page.template],
@@ -194,26 +107,69 @@ export async function createApiReferencePages(
       });
       pageCount += 1;
     }
-    for (const { model, made } of parts)
-      if (made || !hasSchemaFiles(publicDir, model))
-        await writeSchemaChunks(publicDir, model.apiName, model.version, schemaChunks(model));
   }
-  const outputs = [EXPLORER_INDEX_FILE, CATALOG_FILE].map((file) => path.join(publicDir, file));
-  if (rebuilt > 0 || !outputs.every((file) => fs.existsSync(file))) {
-    await writeExplorerIndex(publicDir, models, registry);
-    await writeCatalog(publicDir, models, catalogLines);
-    catalogLines.prune(); // (only after a write: it knows the lines in use from it)
+  const versionsRebuilt = plans.reduce(
+    (sum, plan) => sum + madeParts(plan).filter((part) => 'version' in part).length,
+    0,
+  );
+  return { pageCount, rebuilt, apis: plans.length, versionsRebuilt };
+}
+
+/**
+ * Landing, category, resource and method pages for every version of every registered API, and
+ * the schema chunks those pages fetch (written into `publicDir`, public/ in a build). The specs
+ * are normalised and the pages made on `threadCount` threads beside this one and on this one
+ * (pageThreads.ts); Gatsby gets the pages in the same order, with the same keys, either way.
+ *
+ * Rebuilds: the models of unchanged specs and the pages of unchanged APIs come from
+ * `cacheDir` (keys: the spec's bytes and registry entry, then the API's models, the site URL and
+ * the build's code), so Gatsby gets the very same contexts and renders none of those pages
+ * again, and their schema files are not written again.
+ */
+export async function createApiReferencePages(
+  { actions, reporter }: Pick<CreatePagesArgs, 'actions' | 'reporter'>,
+  publicDir = path.resolve('public'),
+  cacheDir = BUILD_CACHE_DIR,
+  threadCount = defaultPageThreads(),
+): Promise<void> {
+  const version = buildCodeVersion();
+  const modelCacheDir = path.join(cacheDir, 'models');
+  const modelCache = fileCache<ApiReferenceModel>(modelCacheDir, version);
+  const stores = jobStores(publicDir, cacheDir, version);
+  const catalogLines = catalogLineCache(path.join(cacheDir, CATALOG_LINE_FOLDER), version);
+  let started: PageThreads | undefined;
+  const here = startPageThreads(0, { publicDir, cacheDir, version });
+  const threads = (wanted: boolean) =>
+    wanted ? (started ??= startPageThreads(threadCount, { publicDir, cacheDir, version })) : here;
+  // Specs are normalised on the threads when none was before (a cold build); a rebuild reads
+  // most models back, as fast on this thread alone.
+  const cold = !fs.existsSync(modelCacheDir) || fs.readdirSync(modelCacheDir).length === 0;
+  let models: ApiReferenceModel[];
+  let made: Awaited<ReturnType<typeof createPagesOf>>;
+  try {
+    try {
+      const warn = (message: string) => reporter.warn(message);
+      models = await loadModels(threads(cold), modelCache, warn);
+    } catch (error) {
+      // The loader names the unreadable or invalid file in its message.
+      reporter.panicOnBuild(`API reference: ${(error as Error).message}`, error as Error);
+      return;
+    }
+    made = await createPagesOf(models, { actions, publicDir, stores, catalogLines, threads });
+  } finally {
+    await started?.stop();
   }
   modelCache.prune();
-  pageCache.prune();
-  store.prune();
-  examples.keepOnly(models);
+  stores.pageCache.prune();
+  stores.store.prune();
+  stores.examples.keepOnly(models);
+  const { pageCount, rebuilt, apis, versionsRebuilt } = made;
   // A build that made many APIs again renders their pages next, in workers beside this
   // process: it lets the models go (hundreds of MB at ten thousand operations) and the search
   // index and llms.txt read them again at the end, from the model cache. A rebuild of a few
   // renders a few pages, and keeps them (reading them again was 0.5 s of its end).
-  if (rebuilt > FORGET_MODELS_SHARE * groups.length) forgetReferenceCatalog();
+  if (rebuilt > FORGET_MODELS_SHARE * apis) forgetReferenceCatalog();
   reporter.info(
-    `API reference: ${pageCount} pages for ${models.length} API versions (${rebuilt} of ${groups.length} APIs made again, ${versionsRebuilt} of ${models.length} versions)`,
+    `API reference: ${pageCount} pages for ${models.length} API versions (${rebuilt} of ${apis} APIs made again, ${versionsRebuilt} of ${models.length} versions)`,
   );
 }

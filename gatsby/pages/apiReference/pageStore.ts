@@ -24,6 +24,8 @@ export interface PageStore {
   put(data: unknown, text?: string): string;
   /** Whether every key still has its file (a cached list of pages is usable). */
   hasAll(keys: string[]): boolean;
+  /** Marks keys in use that another thread put into the same folder (kept by `prune`). */
+  keep(keys: string[]): void;
   /** Drops the files no `put` or `hasAll` of this run named. */
   prune(): number;
 }
@@ -45,6 +47,9 @@ export function pageStore(dir = REFERENCE_PAGE_DIR): PageStore {
     hasAll(keys) {
       for (const key of keys) used.add(key);
       return keys.every((key) => fs.existsSync(fileOf(dir, key)));
+    },
+    keep(keys) {
+      for (const key of keys) used.add(key);
     },
     prune() {
       const stale = fs

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** Where the build keeps what it can reuse (Gatsby's .cache: `gatsby clean` empties it). */
 export const BUILD_CACHE_DIR = path.resolve('.cache', 'devcenter');
@@ -23,9 +24,12 @@ export const digest = (...parts: string[]) => {
   return hash.digest('hex');
 };
 
-/** Writes `text` to `file` through a temporary file renamed into place: never a torn file. */
+/**
+ * Writes `text` to `file` through a temporary file renamed into place: never a torn file. The
+ * temporary name holds the thread's id too: the reference pages' threads share the process's pid.
+ */
 export function writeWhole(file: string, text: string | Uint8Array): void {
-  const partial = `${file}.${process.pid}`;
+  const partial = `${file}.${process.pid}.${threadId}`;
   fs.writeFileSync(partial, text);
   fs.renameSync(partial, file);
 }

@@ -14,7 +14,8 @@ export interface SchemaShape {
 export interface ModelShape {
   specFormat: string;
   isPrimary: boolean;
-  categories: { resources: { methods: unknown[] }[] }[];
+  basePath: string;
+  categories: { slug: string; resources: { slug: string; methods: { slug: string }[] }[] }[];
   schemas: Record<string, SchemaShape>;
 }
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline, specFiles } from './referencePipeline';
+import SHAPE_PAGES from './lib/shapes/pages.json';
 import type {
   ModelShape as ApiReferenceModel,
   SchemaShape as SchemaModel,
@@ -303,6 +304,21 @@ describe('the costly shapes of the real specs (lib/shapes)', () => {
     }
     return { count, depth: deepest };
   }
+
+  it('names, for each shape, a page the corpus builds (bench:reference prints its figures)', () => {
+    const pages = new Set(
+      corpus.flatMap(({ model }) =>
+        model.categories.flatMap((category) =>
+          category.resources.flatMap((resource) => {
+            const resourcePage = `${model.basePath}${category.slug}/${resource.slug}/`;
+            return [resourcePage, ...resource.methods.map((m) => `${resourcePage}${m.slug}/`)];
+          }),
+        ),
+      ),
+    );
+    expect(SHAPE_PAGES).toHaveLength(8);
+    expect(SHAPE_PAGES.filter(({ page }) => !pages.has(page))).toEqual([]);
+  });
 
   it("has Navigator's agreement: an allOf with hundreds of described inline properties, 3 levels of inline objects", () => {
     const agreement = schemas('navigator-0.6.2-beta').Agreement;

@@ -140,6 +140,44 @@ function bytesByKind(files) {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * The page that shows each costly shape (bench/corpus/README.md, "The costly shapes"), by its
+ * path in a build of the corpus; shape.test.ts checks that every one is a page of the corpus.
+ */
+const SHAPE_PAGES = JSON.parse(
+  fs.readFileSync(new URL('../corpus/lib/shapes/pages.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * The page-data and HTML of each costly shape's page (SHAPE_PAGES), with
+ * the page parts its data left out to stay within budget (loaded on demand; kept gzipped only,
+ * their bytes are the .gz files').
+ */
+function shapePages(publicDir) {
+  const size = (relative) => {
+    const file = path.join(publicDir, relative);
+    return fs.existsSync(file) ? fs.statSync(file).size : undefined;
+  };
+  return SHAPE_PAGES.map(({ shape, page }) => {
+    const pageDataFile = path.join(publicDir, 'page-data', page, 'page-data.json');
+    const parts = fs.existsSync(pageDataFile)
+      ? [...fs.readFileSync(pageDataFile, 'utf8').matchAll(/"part":"([0-9a-f]{16})"/g)]
+      : [];
+    const partFiles = [...new Set(parts.map((match) => match[1]))];
+    return {
+      shape,
+      page,
+      pageData: size(path.join('page-data', page, 'page-data.json')),
+      html: size(path.join(page, 'index.html')),
+      parts: partFiles.length,
+      partBytes: partFiles.reduce(
+        (sum, name) => sum + (size(path.join('page-parts', `${name}.json.gz`)) ?? 0),
+        0,
+      ),
+    };
+  });
+}
+
 export function referenceFigures(publicDir) {
   const files = [];
   walk(publicDir, (file) => {
@@ -166,5 +204,6 @@ export function referenceFigures(publicDir) {
       .filter((f) => !f.relative.endsWith('.map'))
       .reduce((top, f) => (f.bytes > (top?.bytes ?? -1) ? f : top), undefined),
     heaviest: heaviestMethodPage(publicDir, methodPageData),
+    shapes: shapePages(publicDir),
   };
 }

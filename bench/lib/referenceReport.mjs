@@ -105,6 +105,20 @@ export function reportPublic(figures) {
     row('schema files: count / total', `${schemas.count} / ${mb(schemas.bytes)}`);
     row('largest schema file', `${kb(schemas.largest.bytes)} ${schemas.largest.relative}`);
   }
+  if (figures.shapes.some((shape) => shape.pageData !== undefined)) {
+    row('costly shapes', 'page-data / HTML, + the parts left out (loaded on demand)');
+    for (const { shape, pageData, html, parts, partBytes } of figures.shapes)
+      row(
+        `  ${shape}`,
+        pageData === undefined
+          ? 'not built'
+          : `${kb(pageData)} / ${kb(html ?? 0)}` +
+              (parts > 0
+                ? ` + ${parts} part${parts > 1 ? 's' : ''}, ${kb(partBytes)} gzipped`
+                : ''),
+        `page-data ≤ ${TARGETS.pageDataKb} KB`,
+      );
+  }
   if (heaviest) {
     const total = heaviest.total + heaviest.linkedData;
     row('heaviest method page (gzip)', kb(total), `≤ ${TARGETS.firstVisitKb} KB`);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
+import { bundleThreadScript } from '../threadScript';
 import type { SearchDocument } from '../../lib/search/searchDocument';
 import type { IndexReuse, SearchIndexFigures } from './writeSearchIndex';
 
@@ -24,21 +24,10 @@ export interface SearchIndexWorker {
  * step (the llms files) runs beside it on the second core. Started before the documents are
  * collected: meanwhile, on a rebuild, it reads the last index and the fields it was made of
  * (writeSearchIndex.ts), which it brings up to date, indexing again only the documents that
- * changed. The worker is bundled first with esbuild into `cacheDir` (a few tens of
- * milliseconds): Gatsby compiles gatsby-node into one file, which a thread cannot start from.
+ * changed. The worker is bundled first into `cacheDir` (../threadScript.ts).
  */
 export function startSearchIndexWorker(publicDir: string, cacheDir: string): SearchIndexWorker {
-  const script = path.join(cacheDir, 'workers', 'search-index.cjs');
-  fs.mkdirSync(path.dirname(script), { recursive: true });
-  buildSync({
-    entryPoints: [WORKER_SOURCE],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'silent',
-  });
+  const script = bundleThreadScript(WORKER_SOURCE, cacheDir, 'search-index');
   // The bundle is all the code that makes the index: its digest is the version of the fields
   // recorded for the next build (writeSearchIndex.ts).
   const reuse: IndexReuse = {

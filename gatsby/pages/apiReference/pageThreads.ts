@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
 import type { RegistryEntry } from '../../../lib/reference/model';
 import { SAMPLE_DAY } from '../../../lib/reference/sampleValues/dates';
 import type { ApiPagesJob } from './apiPageJobs';
+import { bundleThreadScript } from '../../threadScript';
 
 /** The worker's source; the build runs from the site's root (Gatsby's working directory). */
 const WORKER_SOURCE = path.resolve('gatsby', 'pages', 'apiReference', 'pageWorker.ts');
@@ -54,22 +53,6 @@ export const defaultPageThreads = () => Math.max(1, os.availableParallelism() - 
  */
 const HELD = 2;
 
-/** Bundles the worker into `cacheDir` (Gatsby compiles gatsby-node into one file, which a thread cannot start from). */
-function workerScript(cacheDir: string): string {
-  const script = path.join(cacheDir, 'workers', 'api-pages.cjs');
-  fs.mkdirSync(path.dirname(script), { recursive: true });
-  buildSync({
-    entryPoints: [WORKER_SOURCE],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'silent',
-  });
-  return script;
-}
-
 interface Thread {
   worker: Worker;
   held: number;
@@ -82,7 +65,7 @@ interface Thread {
  * there, for the 130 models of ten times the real specs) and writes the files this thread would.
  */
 export function startPageThreads(count: number, data: PageThreadData): PageThreads {
-  const script = count > 0 ? workerScript(data.cacheDir) : '';
+  const script = count > 0 ? bundleThreadScript(WORKER_SOURCE, data.cacheDir, 'api-pages') : '';
   // A thread's examples date on this thread's day, even past midnight (sampleValues/dates.ts).
   const env = {
     ...process.env,

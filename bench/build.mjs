@@ -8,7 +8,7 @@ import path from 'node:path';
 import { siteBuildEnv } from '../scripts/build-site.mjs';
 import { calibrationLine, formatCal, measureCalibration } from './calibration.mjs';
 import { treeRssKb } from './lib/processTree.mjs';
-import { firstLoadJsGzip, METHOD_PAGE_DATA, walk } from './lib/publicFiles.mjs';
+import { firstLoadJsGzip, isPageHtml, METHOD_PAGE_DATA, walk } from './lib/publicFiles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -38,8 +38,9 @@ function pageFigures() {
   let pages = 0;
   let biggest = { file: null, bytes: 0 };
   walk(publicDir, (file) => {
-    // Every page Gatsby renders is a folder with an index.html (404.html is a copy of /404/).
-    if (path.basename(file) === 'index.html') pages += 1;
+    // Every page Gatsby renders is a folder with an index.html, kept gzipped only
+    // (gatsby/html/pageHtmlFiles.ts); 404.html is a copy of /404/.
+    if (isPageHtml(file)) pages += 1;
     if (METHOD_PAGE_DATA.test(file.split(path.sep).join('/'))) {
       const bytes = fs.statSync(file).size;
       if (bytes > biggest.bytes) biggest = { file, bytes };

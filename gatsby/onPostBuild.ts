@@ -15,6 +15,8 @@ import { writeChangelogOutputs } from './pages/changelog';
 import { writeVideoOutputs } from './pages/videos';
 import { checkPageDataBudget } from './pageDataBudget';
 import { prunePageParts } from './pages/pageParts';
+import { gzipPageHtml, pruneGzippedPages } from './html/pageHtmlFiles';
+import { builtFileExists, readBuiltText } from '../lib/builtFiles';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -26,6 +28,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const begun = performance.now();
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
+  // Before anything lists the built pages: the gzipped HTML of pages the site no longer has.
+  const { pages } = store.getState() as { pages: Map<string, unknown> };
+  const stale = pruneGzippedPages(publicDir, pages.keys());
+  if (stale > 0) reporter.info(`page HTML: ${stale} pages of earlier builds dropped`);
   // Read once for both steps (four seconds at ten thousand operations). After
   // gatsby-plugin-sitemap's own onPostBuild (plugins run before the site's): they list its pages.
   // The index's worker starts first, reading the last index while they are collected.
@@ -35,6 +41,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   // Side by side: the index on a thread of its own, the llms files on this one.
   const searchIndex = buildSearchIndexStep({ reporter, store }, collect);
   const documents = await collect().catch(() => undefined); // (the index step reports it)
+  // The pages' HTML gzipped on zlib's pool beside the llms step, which reads it plain meanwhile.
+  const pageHtml = gzipPageHtml(publicDir);
   await buildLlmsStep({ reporter, store }, documents);
   await searchIndex;
   // Started by onPreBootstrap; its scripts are gzipped below with webpack's.
@@ -55,11 +63,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   );
   dropWorkboxSourceMaps(publicDir);
   const source = path.join(publicDir, '500', 'index.html');
-  if (!fs.existsSync(source)) {
+  if (!builtFileExists(source)) {
     reporter.panicOnBuild(`[docs] ${source} was not built (src/pages/500.tsx)`);
     return;
   }
-  fs.copyFileSync(source, path.join(publicDir, '500.html'));
+  // (plain: the server's error handler sends it, gzip or not)
+  fs.writeFileSync(path.join(publicDir, '500.html'), readBuiltText(source));
   const { config } = store.getState() as { config: { siteMetadata?: { siteUrl?: string } } };
   const siteUrl = config.siteMetadata?.siteUrl ?? 'http://localhost:9000';
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
@@ -70,6 +79,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const pruned = prunePageParts(publicDir);
   if (pruned > 0) reporter.info(`page parts: ${pruned} of earlier builds dropped`);
   checkPageDataBudget(publicDir, reporter);
+  try {
+    const html = await pageHtml.finish();
+    reporter.info(
+      `page HTML gzipped: ${html.pages} pages, ${mb(html.bytesBefore)} → ${mb(html.bytesAfter)} MB`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild(
+      `[html] could not gzip the pages' HTML (gatsby/html/pageHtmlFiles.ts): ${(error as Error).message}`,
+      error as Error,
+    );
+    return;
+  }
   // the rest of Gatsby's "onPostBuild" time is the plugins' (sitemap, offline)
   reporter.info(`site post-build steps: ${((performance.now() - begun) / 1000).toFixed(1)} s`);
 };

@@ -8,8 +8,10 @@ import { MONACO_BUNDLE_FOLDER } from './editors/monacoBundle';
  * the one-level schema files, the llms.txt files, the sitemap and the search index, text that
  * gzips to a fifth or less and that only the server reads or sends, and webpack's chunks
  * (GZIPPED_SCRIPT_BYTES); lib/builtFiles.ts reads them either way. The server sends them as stored to clients that accept gzip and decompresses them for the others
- * (server/http/precompressed.ts); HTML and page-data stay plain (Gatsby reads those on the next
- * build).
+ * (server/http/precompressed.ts); page-data stays plain (Gatsby reads it on the next build), and
+ * page HTML is kept gzipped only by gatsby/html/pageHtmlFiles.ts, once the build's own readers
+ * have read it (Gatsby reads it again only to stitch slices:
+ * gatsby/tuning/patches/pageHtml.cjs).
  *
  * Written gzipped in the first place, and not at all when unchanged: on this kind of disk,
  * truncating or deleting a file costs ten times creating one, and a rebuild leaves most

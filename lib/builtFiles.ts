@@ -11,5 +11,26 @@ export function readBuiltText(file: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
+/** A built text file, plain or gzipped only; undefined when it is neither. */
+export function readBuiltTextIfAny(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    try {
+      return gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The stat of a built file, plain or gzipped only (the plain one when both are there). */
+export function builtFileStat(file: string): fs.Stats | undefined {
+  return (
+    fs.statSync(file, { throwIfNoEntry: false }) ??
+    fs.statSync(`${file}.gz`, { throwIfNoEntry: false })
+  );
+}
+
 /** Whether a built file exists, plain or gzipped only. */
 export const builtFileExists = (file: string) => fs.existsSync(file) || fs.existsSync(`${file}.gz`);

@@ -24,9 +24,18 @@ export function readPlain(file) {
   return undefined;
 }
 
+/**
+ * Whether a file is a page's HTML: `index.html`, or its `.gz`, which the build keeps in its place
+ * (gatsby/html/pageHtmlFiles.ts).
+ */
+export const isPageHtml = (file) => /(^|[\\/])index\.html(\.gz)?$/.test(file);
+
+/** A page's HTML file, plain or gzipped only, as text. */
+const pageHtmlText = (htmlFile) => readPlain(htmlFile)?.toString('utf8') ?? '';
+
 /** Sum of the gzipped sizes of the scripts an HTML page loads with <script src>. */
 export function firstLoadJsGzip(publicDir, htmlFile, cache = new Map()) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
+  const html = pageHtmlText(htmlFile);
   const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
   let total = 0;
   for (const src of new Set(sources)) {
@@ -42,7 +51,7 @@ export function firstLoadJsGzip(publicDir, htmlFile, cache = new Map()) {
 
 /** Sum of the gzipped sizes of the stylesheets an HTML page links. */
 export function firstLoadCssGzip(publicDir, htmlFile, cache = new Map()) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
+  const html = pageHtmlText(htmlFile);
   const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
     (m) => m[1],
   );

@@ -6,7 +6,9 @@ import {
   firstLoadCssGzip,
   firstLoadJsGzip,
   gzipBytes,
+  isPageHtml,
   METHOD_PAGE_DATA,
+  readPlain,
   walk,
 } from './publicFiles.mjs';
 
@@ -63,6 +65,13 @@ function linkedDataGzip(publicDir, pageDataFile) {
     .reduce((sum, file) => sum + gzipBytes(fs.readFileSync(file)), 0);
 }
 
+/** A built file's stored bytes, plain or gzipped only; 0 when it is neither. */
+const storedBytes = (file) =>
+  (
+    fs.statSync(file, { throwIfNoEntry: false }) ??
+    fs.statSync(`${file}.gz`, { throwIfNoEntry: false })
+  )?.size ?? 0;
+
 /**
  * gzip of HTML + page-data + first-load JS (and the slice and static query data the page
  * loads, shown apart) for the method pages with the most raw bytes.
@@ -76,14 +85,16 @@ function heaviestMethodPage(publicDir, methodPageData, candidates = 8) {
       route,
       html,
       pageData: f.file,
-      raw: f.bytes + (fs.existsSync(html) ? fs.statSync(html).size : 0),
+      // (HTML kept gzipped only counts its stored bytes: pages rank by page-data then)
+      raw: f.bytes + storedBytes(html),
     };
   });
   pages.sort((a, b) => b.raw - a.raw);
   let heaviest;
   for (const page of pages.slice(0, candidates)) {
-    if (!fs.existsSync(page.html)) continue;
-    const html = gzipBytes(fs.readFileSync(page.html));
+    const plain = readPlain(page.html);
+    if (!plain) continue;
+    const html = gzipBytes(plain);
     const pageData = gzipBytes(fs.readFileSync(page.pageData));
     const linkedData = linkedDataGzip(publicDir, page.pageData);
     const js = firstLoadJsGzip(publicDir, page.html, jsCache).bytes;
@@ -107,7 +118,7 @@ function heaviestMethodPage(publicDir, methodPageData, candidates = 8) {
 function kindOf(relative) {
   const top = relative.split('/')[0];
   if (['page-data', 'slice-data', 'api-schemas'].includes(top)) return top;
-  if (relative.endsWith('.html')) return top === '_gatsby' ? 'slice HTML' : 'page HTML';
+  if (/\.html(\.gz)?$/.test(relative)) return top === '_gatsby' ? 'slice HTML' : 'page HTML';
   if (relative.endsWith('.map')) return 'source maps';
   if (relative.endsWith('.js')) return 'JS';
   return relative.includes('/') ? `${top}/` : 'other';
@@ -168,7 +179,8 @@ function shapePages(publicDir) {
       shape,
       page,
       pageData: size(path.join('page-data', page, 'page-data.json')),
-      html: size(path.join(page, 'index.html')),
+      // the HTML a browser gets, also when the build keeps it gzipped only
+      html: readPlain(path.join(publicDir, page, 'index.html'))?.length,
       parts: partFiles.length,
       partBytes: partFiles.reduce(
         (sum, name) => sum + (size(path.join('page-parts', `${name}.json.gz`)) ?? 0),
@@ -190,7 +202,8 @@ export function referenceFigures(publicDir) {
   const methodPageData = pageData.filter((f) => METHOD_PAGE_DATA.test(`/${f.relative}`));
   return {
     // Every page Gatsby renders is a folder with an index.html.
-    pages: files.filter((f) => path.basename(f.file) === 'index.html').length,
+    // (kept gzipped only: gatsby/html/pageHtmlFiles.ts)
+    pages: files.filter((f) => isPageHtml(f.file)).length,
     publicBytes: files.reduce((sum, f) => sum + f.bytes, 0),
     publicByKind: bytesByKind(files),
     pageData: {

@@ -100,13 +100,15 @@ export function methodPage(publicDir) {
         const resourceDir = path.join(categoryDir, resource);
         if (!fs.statSync(resourceDir).isDirectory()) continue;
         for (const method of fs.readdirSync(resourceDir)) {
-          if (fs.existsSync(path.join(resourceDir, method, 'index.html'))) {
+          const html = path.join(resourceDir, method, 'index.html');
+          if (fs.existsSync(html) || fs.existsSync(`${html}.gz`)) {
             return `/docs/esign-rest-api/reference/${category}/${resource}/${method}/`;
           }
         }
       }
     }
-    if (fs.existsSync(path.join(base, 'index.html'))) return '/docs/esign-rest-api/reference/';
+    if (['index.html', 'index.html.gz'].some((name) => fs.existsSync(path.join(base, name))))
+      return '/docs/esign-rest-api/reference/';
   }
   return '/';
 }

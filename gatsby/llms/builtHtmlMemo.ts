@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { digest, writeWhole } from '../pages/apiReference/buildCache';
 import { pageHeading } from '../html/pageContent';
+import { builtFileStat, readBuiltTextIfAny } from '../../lib/builtFiles';
 
 /** The memo's file in the build cache (.cache/devcenter). */
 export const BUILT_HTML_MEMO_FILE = 'built-html.json';
@@ -49,23 +50,14 @@ export function builtHtmlMemo(publicDir: string, file?: string, version = ''): B
   }
   const now: Record['pages'] = {};
   const htmlFile = (pathname: string) => path.join(publicDir, pathname, 'index.html');
-  const read = (pathname: string) => {
-    try {
-      return fs.readFileSync(htmlFile(pathname), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+  // plain or, once a build is done, gzipped only (gatsby/html/pageHtmlFiles.ts)
+  const read = (pathname: string) => readBuiltTextIfAny(htmlFile(pathname));
   /** The page's entry, the last run's while its file is the same; undefined without HTML. */
   const entry = (pathname: string): Entry | undefined => {
     const known = now[pathname];
     if (known) return known;
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(htmlFile(pathname));
-    } catch {
-      return undefined;
-    }
+    const stat = builtFileStat(htmlFile(pathname));
+    if (!stat) return undefined;
     const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
     const kept = last[pathname];
     now[pathname] = kept?.stamp === stamp ? kept : { stamp };

@@ -1,17 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { decodeHtmlEntities as decode } from '../../lib/htmlText';
 import type { ApiReferenceModel } from '../../lib/reference';
 import type { SearchDocument } from '../../lib/search/searchDocument';
 import type { LlmsPage } from './llmsText';
+import { readBuiltTextIfAny } from '../../lib/builtFiles';
 
 const words = (slug: string) =>
   slug.replace(/[-_]+/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
 
 /** Title and description of a built page, for pages the search index does not cover. */
 function fromHtml(publicDir: string, pathname: string) {
-  const file = path.join(publicDir, pathname, 'index.html');
-  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const html = readBuiltTextIfAny(path.join(publicDir, pathname, 'index.html')) ?? '';
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
   const description = /<meta name="description" content="([^"]*)"/i.exec(html)?.[1];
   return { title: title && decode(title), summary: description && decode(description) };

@@ -10,6 +10,7 @@ import { acceptsGzip } from './precompressed';
 // they are to one that accepts gzip, decompressed to one that does not.
 const TWIN = '# Create envelope\n\nPOST /v2.1/accounts/{accountId}/envelopes\n'.repeat(40);
 const SCRIPT = '(self.webpackChunk=self.webpackChunk||[]).push([[1],{}]);\n'.repeat(50);
+const PAGE = '<!doctype html><title>Built</title><main><h1>Built</h1></main>'.repeat(20);
 const SCHEMA = JSON.stringify({ refName: 'envelope', properties: [], constraints: {} });
 
 /** A raw GET (fetch always asks for gzip and decodes it): status, headers and the bytes. */
@@ -48,9 +49,44 @@ describe('gzipped-only files', () => {
       path.join(publicDir, 'monaco-editor-1a6b2f948ed7ffde2f65.js.gz'),
       gzipSync(SCRIPT),
     );
+    const built = path.join(publicDir, 'docs', 'built');
+    fs.mkdirSync(built, { recursive: true });
+    fs.writeFileSync(path.join(built, 'index.html.gz'), gzipSync(PAGE));
     server = await startServer({ PUBLIC_DIR: publicDir });
   });
   afterAll(() => server.close());
+
+  it("serve a page whose HTML is kept gzipped only at its folder's URL, to every client", async () => {
+    const zipped = await rawGet(server.base, '/docs/built/', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^text\/html/);
+    expect(zipped.headers['cache-control']).toBe(
+      (await rawGet(server.base, '/docs/guide/', { 'accept-encoding': 'gzip' })).headers[
+        'cache-control'
+      ],
+    );
+    expect(gunzipSync(zipped.body).toString()).toBe(PAGE);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    // a conditional request for the page it has is answered 304
+    const again = await rawGet(server.base, '/docs/built/', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(zipped.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    const plain = await rawGet(server.base, '/docs/built/', {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.body.toString()).toBe(PAGE);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect((await fetch(`${server.base}/docs/built/`)).status).toBe(200);
+    expect(await (await fetch(`${server.base}/docs/built/`)).text()).toBe(PAGE);
+    // a folder without a page is still not found
+    expect((await rawGet(server.base, '/docs/none/', { 'accept-encoding': 'gzip' })).status).toBe(
+      404,
+    );
+  });
 
   it('go out as they are, marked gzip, to a client that accepts gzip', async () => {
     const answer = await rawGet(server.base, '/docs/guide/index.md', { 'accept-encoding': 'gzip' });

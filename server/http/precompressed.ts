@@ -7,18 +7,22 @@ import { answeringHook } from './answeringHook';
 import { cacheControlFor } from './cacheControl';
 
 /**
- * Files the build keeps gzipped only (`file.gz` without `file`: markdown twins, schema files,
- * the llms.txt files, the sitemap,
- * webpack's chunks; gatsby/precompress.ts). @fastify/static (`preCompressed`) sends them as they are
- * to every client that accepts gzip; this is the path for one that does not.
+ * Files the build keeps gzipped only (`file.gz` without `file`: pages' HTML, markdown twins,
+ * schema files, the llms.txt files, the sitemap, webpack's chunks; gatsby/precompress.ts,
+ * gatsby/html/pageHtmlFiles.ts). @fastify/static (`preCompressed`) sends them as they are to every
+ * client that accepts gzip; this is the path for one that does not, and for a page's folder URL,
+ * whose index @fastify/static looks for only as a plain file.
  */
 export const GZIP_SUFFIX = '.gz';
 
-/** The gzipped-only file a URL path names, or undefined (the plain file exists, or neither). */
+/**
+ * The gzipped-only file a URL path names (a folder's: its `index.html`), or undefined (the plain
+ * file exists, or neither).
+ */
 export function gzippedOnly(root: string, urlPath: string): string | undefined {
   let file: string;
   try {
-    file = path.join(root, decodeURIComponent(urlPath));
+    file = path.join(root, decodeURIComponent(urlPath), urlPath.endsWith('/') ? 'index.html' : '');
   } catch {
     return undefined;
   }
@@ -50,6 +54,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -75,13 +80,16 @@ export function sendGunzipped(
   if (!reply.hasHeader('content-type'))
     reply.type(TYPES[path.extname(plain)] ?? 'application/octet-stream');
   reply.header('cache-control', cacheControlFor(path.relative(root, plain)));
+  reply.header('vary', 'accept-encoding'); // a shared cache keeps the gzipped answer apart
   if (request.method === 'HEAD') return reply.send('');
   return reply.send(pipeline(createReadStream(gzFile), createGunzip(), leftToFastify));
 }
 
 /**
  * A client that does not accept gzip gets a gzipped-only file decompressed on the way out, with
- * the file's own type and cache rule.
+ * the file's own type and cache rule; one that does gets a page's gzipped-only HTML for its
+ * folder URL through @fastify/static, as it gets any other gzipped-only file (its type, cache
+ * rule, ETag and conditional requests).
  */
 export function registerGunzipFallback(app: FastifyInstance, publicDir: string) {
   const root = path.resolve(publicDir);
@@ -89,10 +97,15 @@ export function registerGunzipFallback(app: FastifyInstance, publicDir: string) 
     'onRequest',
     answeringHook((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      if (acceptsGzip(request.headers['accept-encoding'])) return false;
-      const file = gzippedOnly(root, request.url.split('?', 1)[0]);
+      const urlPath = request.url.split('?', 1)[0];
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      if (gzip && !urlPath.endsWith('/')) return false;
+      const file = gzippedOnly(root, urlPath);
       if (!file) return false;
-      sendGunzipped(request, reply, root, file);
+      if (gzip) {
+        const plain = path.relative(root, file.slice(0, -GZIP_SUFFIX.length));
+        void reply.sendFile(plain.split(path.sep).join('/'));
+      } else sendGunzipped(request, reply, root, file);
       return true;
     }),
   );

@@ -74,6 +74,8 @@ export async function registerStaticSite(
         ? filePath.slice(0, -GZIP_SUFFIX.length)
         : filePath;
       response.setHeader('cache-control', cacheControlFor(path.relative(publicDir, served)));
+      // what a client that does not accept gzip gets differs (precompressed.ts)
+      if (served !== filePath) response.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { readBuiltText } from '../../lib/builtFiles';
+import { builtFileExists, readBuiltText } from '../../lib/builtFiles';
 import { test, expect } from './fixtures';
 
 // llms.txt, markdown twins and the copy button on the built site (run after npm run build):
@@ -11,7 +11,7 @@ const sitemapPaths = () => {
   const xml = readBuiltText(path.join(publicDir, 'sitemap-0.xml'));
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 };
-const isPage = (pathname: string) => fs.existsSync(path.join(publicDir, pathname, 'index.html'));
+const isPage = (pathname: string) => builtFileExists(path.join(publicDir, pathname, 'index.html'));
 
 test('llms.txt lists every page of the sitemap; the sitemap lists no twin or llms.txt', async ({
   request,

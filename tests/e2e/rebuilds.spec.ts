@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { readBuiltText } from '../../lib/builtFiles';
 import { test, expect } from './fixtures';
 import { gatsbyBuild, siteCopy, startWideServer, type WideSite } from './wide/wideSite';
 
@@ -23,7 +24,10 @@ function htmlTimes(folder: string): Map<string, number> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html') times.set(full, fs.statSync(full).mtimeMs);
+      // kept gzipped only once a build is done (gatsby/html/pageHtmlFiles.ts), and written
+      // again only when its HTML changed: keyed by the plain file's name
+      else if (entry.name === 'index.html.gz')
+        times.set(full.slice(0, -'.gz'.length), fs.statSync(full).mtimeMs);
     }
   };
   walk(path.join(site.dir, 'public', folder));
@@ -31,9 +35,7 @@ function htmlTimes(folder: string): Map<string, number> {
 }
 
 const stylesheetOf = (file: string) =>
-  /<link rel="stylesheet" href="(\/styles\.[0-9a-f]+\.css)"/.exec(
-    fs.readFileSync(file, 'utf8'),
-  )?.[1];
+  /<link rel="stylesheet" href="(\/styles\.[0-9a-f]+\.css)"/.exec(readBuiltText(file))?.[1];
 
 test.afterAll(() => fs.rmSync(site.dir, { recursive: true, force: true }));
 
@@ -79,7 +81,7 @@ test('a spec edit renders again only the pages that spec feeds', () => {
   expect(htmlTimes('docs/monitor-api')).toEqual(monitorBefore);
   const clickPages = [...htmlTimes('docs/click-api').keys()];
   const edited = clickPages.filter((page) =>
-    fs.readFileSync(page, 'utf8').includes('Summary edited between two builds.'),
+    readBuiltText(page).includes('Summary edited between two builds.'),
   );
   expect(edited.length).toBeGreaterThan(0);
   // its markdown twin says it too: the llms step made that twin again (gatsby/llms/twinCache.ts)
@@ -113,7 +115,7 @@ test('a template edit renders again every page of that template, and only those'
   const methodPages = pages.filter(isMethodPage);
   expect(methodPages.length).toBeGreaterThan(10);
   const says = (file: string) =>
-    fs.readFileSync(file, 'utf8').includes('Template edited between two builds.');
+    readBuiltText(file).includes('Template edited between two builds.');
   expect(methodPages.filter((file) => !says(file))).toEqual([]);
   expect(pages.filter((file) => !isMethodPage(file) && says(file))).toEqual([]);
 });

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchCategory, SearchKind } from '../../../lib/search/searchContract';
 import type { SearchDocument } from '../../../lib/search/searchDocument';
 import { pageContent } from '../../html/pageContent';
+import { readBuiltTextIfAny } from '../../../lib/builtFiles';
 
 // Pages of the interactive tools: found by their name first (issue #23).
 const TOOLS = [/^\/tools\/./, /^\/token-generator\/$/, /\/quickstart\/$/, /\/test-clickwrap\/$/];
@@ -46,9 +46,10 @@ export function pageDocument(pathname: string, html: string): SearchDocument | u
  */
 export function pageDocuments(publicDir: string, pathnames: string[]): SearchDocument[] {
   return pathnames.flatMap((pathname) => {
-    const file = path.join(publicDir, pathname, 'index.html');
-    if (!fs.existsSync(file)) return [];
-    const document = pageDocument(pathname, fs.readFileSync(file, 'utf8'));
+    // (page HTML is kept gzipped only once the build is done: gatsby/html/pageHtmlFiles.ts)
+    const html = readBuiltTextIfAny(path.join(publicDir, pathname, 'index.html'));
+    if (html === undefined) return [];
+    const document = pageDocument(pathname, html);
     return document ? [document] : [];
   });
 }

@@ -2,7 +2,8 @@
 // scripts/build-site.mjs): the main process compiles the site's gatsby files with esbuild
 // instead of Parcel (gatsby/tuning/patches/gatsbyFiles.cjs says why), keeps query extraction's results for
 // unchanged files in .cache/ (gatsby/tuning/patches/queryFiles.cjs) and keeps the workers from queries
-// to HTML when they ran a few (gatsby/tuning/patches/workerPool.cjs). NODE_OPTIONS reaches every process the
+// to HTML when they ran a few (gatsby/tuning/patches/workerPool.cjs), and stitches slices into
+// pages an earlier build left gzipped (gatsby/tuning/patches/pageHtml.cjs). NODE_OPTIONS reaches every process the
 // build starts, Gatsby's workers included, which have nothing to compile: only the process
 // running `gatsby build` itself replaces the step.
 'use strict';
@@ -35,4 +36,11 @@ if (isGatsbyBuild) {
   whenGatsbyLoads(POOL, (pool) => {
     if (!keepWorkersAfterFewQueries(pool)) unchanged("Gatsby's worker pool");
   });
+  // Slices stitched into pages an earlier build left gzipped (gatsby/tuning/patches/pageHtml.cjs).
+  const { STITCHING, stitchGzippedPages } = require('./pageHtml.cjs');
+  const stitches = whenGatsbyLoads(STITCHING, (stitching) => {
+    if (!stitchGzippedPages(stitching)) unchanged("Gatsby's slice stitching");
+  });
+  // (gatsby/html/pageHtmlFiles.ts's STITCHES_GZIPPED_PAGES: the site need not put pages back)
+  if (stitches) globalThis.__devcenterStitchesGzippedPages = true;
 }

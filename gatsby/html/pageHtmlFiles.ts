@@ -15,6 +15,13 @@ const gunzipAsync = promisify(gunzip);
  */
 export const PLAIN_PAGES = new Set(['/', '/offline-plugin-app-shell-fallback/']);
 
+/**
+ * Pages compressed at once: two of the pool's four threads, which leaves the llms step's runs
+ * (compressed there too, and waited for) the others; one at a time took longer than the step
+ * on the full corpus, each page three trips to the pool.
+ */
+const AT_ONCE = 2;
+
 /** What the step gzipped: pages, and their HTML's bytes before and after. */
 export interface PageHtmlGzipped {
   pages: number;
@@ -31,10 +38,9 @@ export interface PageHtmlGzip {
  * Keeps each page's HTML gzipped only, `{path}index.html.gz`, as the markdown twins are: at ten
  * thousand operations the pages' HTML was 380 MB of public/'s 679 (29 KB a page, about 6 gzipped),
  * and the server sends it as stored (server/http/precompressed.ts). Started once the build's
- * readers of HTML have what they need to start with; each page is compressed in turn on zlib's
- * thread pool (one at a time: the llms step's own runs are compressed there too, and it waits
- * for those), beside the llms step, which reads the plain files meanwhile; `finish` removes them.
- * The build's later readers take either form (lib/builtFiles.ts); on the next build Gatsby
+ * readers of HTML have what they need to start with; the pages are compressed on zlib's thread
+ * pool (AT_ONCE at a time) beside the llms step, which reads the plain files meanwhile, and
+ * `finish` removes those. The build's later readers take either form (lib/builtFiles.ts); on the next build Gatsby
  * writes plain HTML for the pages it renders again, and reads an earlier page's HTML only to
  * stitch slices into it (gatsby/tuning/patches/pageHtml.cjs puts it back first).
  */
@@ -44,8 +50,10 @@ export function gzipPageHtml(publicDir: string): PageHtmlGzip {
     .filter((pathname) => !PLAIN_PAGES.has(pathname))
     .map((pathname) => path.join(publicDir, pathname, 'index.html'))
     .filter((file) => fs.existsSync(file));
-  const gzipped = (async () => {
-    for (const file of plainFiles) {
+  let next = 0;
+  const gzipNext = async () => {
+    for (let index = next++; index < plainFiles.length; index = next++) {
+      const file = plainFiles[index];
       const html = await fsp.readFile(file);
       const target = `${file}.gz`;
       // a page Gatsby did not render again: its .gz is already this (left alone)
@@ -56,7 +64,8 @@ export function gzipPageHtml(publicDir: string): PageHtmlGzip {
       done.bytesBefore += html.length;
       done.bytesAfter += bytes?.length ?? (await fsp.stat(target)).size;
     }
-  })();
+  };
+  const gzipped = Promise.all(Array.from({ length: AT_ONCE }, gzipNext));
   gzipped.catch(() => undefined); // reported by finish
   return {
     async finish() {

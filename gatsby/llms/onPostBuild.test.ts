@@ -202,33 +202,3 @@ describe('llms.txt on a rebuild', () => {
     expect(twinOf(publicDir, CLICK)).toContain('Consent & `clickwraps`.');
   }, 60_000);
 });
-
-describe('llms.txt with a twin thread', () => {
-  /** Every file the llms step wrote under public/, by path, as text. */
-  const written = (publicDir: string) => {
-    const files: Record<string, string> = {};
-    for (const name of fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' }))
-      if (name.endsWith('.gz'))
-        files[name] = gunzipSync(fs.readFileSync(path.join(publicDir, name))).toString();
-    return files;
-  };
-
-  it('writes the same twins and llms files as this thread alone, and rebuilds from them', async () => {
-    const alone = builtSite();
-    await writeLlmsFiles(alone, SITE_FACTS, undefined, cacheDir(), { twinThread: false });
-    const beside = builtSite();
-    const cache = cacheDir();
-    await writeLlmsFiles(beside, SITE_FACTS, undefined, cache, { twinThread: true });
-    const files = written(beside);
-    expect(Object.keys(files).length).toBeGreaterThan(PAGES.length);
-    expect(files).toEqual(written(alone));
-    // the thread's twins are in the record: a rebuild makes none again, and copies every run
-    const CREATE = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
-    const LEFT_ALONE = '# Left alone\n\nKept from the last build.\n';
-    fs.writeFileSync(path.join(beside, CREATE, 'index.md.gz'), gzipSync(LEFT_ALONE));
-    fs.rmSync(path.join(cache, FULL_TEXT_RUN_FOLDER), { recursive: true });
-    await writeLlmsFiles(beside, SITE_FACTS, undefined, cache, { twinThread: true });
-    expect(readText(path.join(beside, CREATE, 'index.md'))).toBe(LEFT_ALONE);
-    expect(readText(path.join(beside, 'llms-full.txt'))).toContain('Kept from the last build.');
-  }, 120_000);
-});

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { referenceCatalog } from '../../lib/reference';
@@ -10,8 +9,7 @@ import { deflateRun, writeGzippedRuns } from './gzipRuns';
 import { pageFacts } from './pageFacts';
 import { builtPages } from './builtPages';
 import { sitemapPages } from './sitemapPages';
-import { twinPath, twinSources, type TwinSource } from './twins';
-import { startTwinThread, type TwinThread } from './twinThread';
+import { twinPath, twinSources } from './twins';
 import { TWIN_CACHE_FILE, twinCache } from './twinCache';
 import { BUILT_HTML_MEMO_FILE, builtHtmlMemo } from './builtHtmlMemo';
 import { MODEL_FRAMES_FILE, modelFrames } from './modelFrames';
@@ -40,7 +38,6 @@ export async function writeLlmsFiles(
   site: LlmsSite,
   collected?: SearchDocument[],
   cacheDir = BUILD_CACHE_DIR,
-  options: LlmsOptions = {},
 ): Promise<string[]> {
   const models = await referenceCatalog(() => undefined);
   const documents =
@@ -86,26 +83,6 @@ export async function writeLlmsFiles(
   // runs, a section's pages each, compressed apart (gzipRuns.ts): a run whose pages and twins
   // are those of the last build is copied from the run store, its twins left unread.
   const runs = runStore(path.join(cacheDir, FULL_TEXT_RUN_FOLDER));
-  const twinThread =
-    options.twinThread ??
-    (listedPages.length >= TWIN_THREAD_PAGES && os.availableParallelism() > 1);
-  // started at the first run to make: a rebuild that copies every run starts none
-  let thread: TwinThread | undefined;
-  /** A run made on the thread, noted as this thread notes its own. */
-  const madeOnThread = (key: string, sources: ({ page: LlmsPage } & TwinSource)[]) => {
-    thread ??= startTwinThread({ publicDir, cacheDir, version: codeVersion, origin });
-    const keys = new Map(sources.map(({ page, key }) => [new URL(page.url).pathname, key]));
-    const pages = sources.map(({ page, key, title }) => ({
-      page,
-      title,
-      kept: twins.kept(new URL(page.url).pathname, key),
-    }));
-    return thread.make(pages).then(({ run, wrote }) => {
-      for (const pathname of wrote) twins.wrote(pathname, keys.get(pathname)!);
-      runs.set(key, run);
-      return run;
-    });
-  };
   function* fullTextRuns() {
     yield deflateRun(index);
     for (const pages of sectionRuns(listedPages)) {
@@ -121,10 +98,6 @@ export async function writeLlmsFiles(
         yield kept;
         continue;
       }
-      if (twinThread && (thread?.held ?? 0) < THREAD_HELD) {
-        yield madeOnThread(key, sources);
-        continue;
-      }
       const text = sources
         .map((made) => llmsFullPart(made.page, twinBody(writeTwin(made.page, made))))
         .join('');
@@ -135,11 +108,7 @@ export async function writeLlmsFiles(
     }
   }
   const full = path.join(publicDir, 'llms-full.txt');
-  try {
-    await writeGzippedRuns(full, fullTextRuns());
-  } finally {
-    await thread?.stop();
-  }
+  await writeGzippedRuns(full, fullTextRuns());
   runs.prune();
   written.push(full);
   // Twins for every built page (tools and error pages too: each page's head names its twin).
@@ -157,24 +126,6 @@ export async function writeLlmsFiles(
   }
   return written;
 }
-
-/**
- * Listed pages from which llms-full.txt's runs are made on a twin thread too (twinThread.ts),
- * when there is a core for it: the full corpus (1,400 pages) has them in 4 s on one thread, ten
- * times it in about 40.
- */
-export const TWIN_THREAD_PAGES = 1000;
-
-export interface LlmsOptions {
-  /** Whether runs to make go to a twin thread too; by default from TWIN_THREAD_PAGES pages on. */
-  twinThread?: boolean;
-}
-
-/**
- * Runs a twin thread holds (the one it makes and the next): this thread makes the others in
- * the meantime, so both are busy while writeGzippedRuns waits for the first in order.
- */
-const THREAD_HELD = 2;
 
 type StepArgs = Pick<BuildArgs, 'reporter' | 'store'>;
 

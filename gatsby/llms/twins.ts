@@ -105,30 +105,7 @@ export function builtPageMarkdown(html: string, fallbackTitle: string): string |
 /** A page's twin as a later build can reuse it: a digest of what it is made from, and its making. */
 export interface TwinSource {
   key: string;
-  /** The title it is made with (a method page's: its built heading). */
-  title: string;
   render: () => string;
-}
-
-/**
- * Makes each page's twin given the title it has (`TwinSource.title`): a method page from its
- * reference model, any other from its built HTML (else from its facts). The llms step's own
- * thread and its twin thread (twinThread.ts) make them the same way.
- */
-export function twinMaker(
-  publicDir: string,
-  models: ApiReferenceModel[],
-  origin: string,
-  examples?: ExampleStore,
-  built: BuiltHtmlMemo = builtHtmlMemo(publicDir),
-  methods = methodTwins(models, origin, examples),
-): (page: LlmsPage, title: string) => string {
-  return (page, title) => {
-    const method = methods.get(new URL(page.url).pathname);
-    if (method) return method.render(title);
-    const html = built.html(new URL(page.url).pathname);
-    return (html ? builtPageMarkdown(html, page.title) : undefined) ?? pageMarkdown(page);
-  };
 }
 
 /**
@@ -146,7 +123,6 @@ export function twinSources(
   frames: ModelFrames = modelFrames(),
 ): (page: LlmsPage) => TwinSource {
   const methods = methodTwins(models, origin, examples);
-  const make = twinMaker(publicDir, models, origin, examples, built, methods);
   // A method's twin reads its own operation and, from the rest of the model, what any of them
   // may (schemas, security schemes, names): the model's frame (modelFrames.ts). An edit to one
   // operation changes that operation's twin only.
@@ -167,14 +143,15 @@ export function twinSources(
           title,
           SAMPLE_DAY,
         ),
-        title,
-        render: () => make(page, title),
+        render: () => method.render(title),
       };
     }
     return {
       key: digest('page', built.digest(pathname), JSON.stringify(page)),
-      title: page.title,
-      render: () => make(page, page.title),
+      render: () => {
+        const html = built.html(pathname);
+        return (html ? builtPageMarkdown(html, page.title) : undefined) ?? pageMarkdown(page);
+      },
     };
   };
 }

@@ -82,6 +82,11 @@ describe('gzipped-only files', () => {
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect((await fetch(`${server.base}/docs/built/`)).status).toBe(200);
     expect(await (await fetch(`${server.base}/docs/built/`)).text()).toBe(PAGE);
+    for (const headers of [{ 'accept-encoding': 'gzip' }, {}]) {
+      const head = await fetch(`${server.base}/docs/built/`, { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    }
     // a folder without a page is still not found
     expect((await rawGet(server.base, '/docs/none/', { 'accept-encoding': 'gzip' })).status).toBe(
       404,

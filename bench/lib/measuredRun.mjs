@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { treeRssByPid } from './processTree.mjs';
+import { treeRssByPid, waitedChildrenCpuSeconds } from './processTree.mjs';
 
 const SAMPLE_MS = 200;
 const TAIL_LINES = 15;
@@ -46,6 +46,7 @@ export function measuredRun(command, args, { cwd, env, logFile, timeoutMs, onPro
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     const started = process.hrtime.bigint();
+    const cpuBefore = waitedChildrenCpuSeconds();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
     let peakKb = 0;
     // At the peak: the largest process (Gatsby's main one) and the rest (its workers).
@@ -82,12 +83,17 @@ export function measuredRun(command, args, { cwd, env, logFile, timeoutMs, onPro
         // none left: the usual case
       }
       const seconds = elapsed();
+      // (the child is waited for by now: its tree's CPU time is counted)
+      const cpuAfter = waitedChildrenCpuSeconds();
+      const cpuSeconds =
+        cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
       if (partial) remember(plain(partial));
       log.end();
       resolve({
         code: code ?? 1,
         signal,
         seconds,
+        cpuSeconds,
         peakKb,
         peakSplit,
         timedOut,

@@ -1,5 +1,27 @@
-// Memory of a process and everything it forked (Gatsby starts workers), read from /proc.
+// Memory of a process and everything it forked (Gatsby starts workers), read from /proc; the
+// CPU time of the children this process has waited for.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+
+/** Clock ticks a second, the unit of /proc's times (100 on Linux unless built otherwise). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/**
+ * CPU seconds (user + system) of every child of this process that has ended and been waited
+ * for, with the children those waited for in turn (/proc/self/stat's cutime and cstime): the
+ * difference across one build is its whole process tree's CPU time, Gatsby's workers included,
+ * which the load of other processes bends far less than its wall time. Undefined without /proc.
+ */
+export function waitedChildrenCpuSeconds() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 16 and 17 of stat(5), counted from the state (field 3)
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
 
 /** ppid of every live process, from /proc/<pid>/stat (field 4, after the "(comm)" part). */
 function processParents() {

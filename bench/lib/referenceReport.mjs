@@ -54,6 +54,11 @@ export function reportBuild(run, scale, publicDir) {
     `${run.seconds.toFixed(1)}${inCal(run.seconds * 1000)}`,
     `≤ ${TARGETS.buildSeconds[scale]} s`,
   );
+  if (run.cpuSeconds !== undefined)
+    row(
+      '  CPU seconds (process tree)',
+      `${run.cpuSeconds.toFixed(1)}${inCal(run.cpuSeconds * 1000)}, ${(run.cpuSeconds / run.seconds).toFixed(2)} cores busy on average`,
+    );
   row(
     'peak RSS (process tree)',
     `${(run.peakKb / 1024).toFixed(0)} MB`,

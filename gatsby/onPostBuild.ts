@@ -16,6 +16,7 @@ import { writeVideoOutputs } from './pages/videos';
 import { checkPageDataBudget } from './pageDataBudget';
 import { prunePageParts } from './pages/pageParts';
 import { gzipPageHtml, pruneGzippedPages } from './html/pageHtmlFiles';
+import { BUILT_HTML_MEMO_FILE, restampGzippedPages } from './llms/builtHtmlMemo';
 import { builtFileExists, readBuiltText } from '../lib/builtFiles';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -81,6 +82,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   checkPageDataBudget(publicDir, reporter);
   try {
     const html = await pageHtml.finish();
+    restampGzippedPages(path.join(BUILD_CACHE_DIR, BUILT_HTML_MEMO_FILE), publicDir);
     reporter.info(
       `page HTML gzipped: ${html.pages} pages, ${mb(html.bytesBefore)} → ${mb(html.bytesAfter)} MB`,
     );

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtHtmlMemo } from './builtHtmlMemo';
+import { gzipSync } from 'node:zlib';
+import { builtHtmlMemo, restampGzippedPages } from './builtHtmlMemo';
 
 let tmp: string;
 let publicDir: string;
@@ -88,4 +89,26 @@ test('keeps only the pages this run asked about', () => {
   next.heading('/a/');
   next.save();
   expect(Object.keys(JSON.parse(fs.readFileSync(memoFile, 'utf8')).pages)).toEqual(['/a/']);
+});
+
+test('vouches for the gzipped copy the build left in place of a page it read', () => {
+  const file = writePage('/a/', page('Accounts: list'));
+  writePage('/b/', page('Brands: list'));
+  const memo = builtHtmlMemo(publicDir, memoFile, 'v1');
+  memo.heading('/a/');
+  memo.heading('/b/');
+  memo.save();
+  // as gatsby/html/pageHtmlFiles.ts leaves /a/: gzipped only, and changed unseen since
+  fs.writeFileSync(`${file}.gz`, gzipSync(page('Accounts: list')));
+  fs.utimesSync(`${file}.gz`, WRITTEN_AT, WRITTEN_AT);
+  fs.rmSync(file);
+  expect(restampGzippedPages(memoFile, publicDir)).toBe(1);
+  const unseen = gzipSync(page('Accounts: lost'));
+  expect(unseen.length).toBe(fs.statSync(`${file}.gz`).size);
+  changeUnseen(`${file}.gz`, unseen);
+  // the next run trusts it (not read again), as it trusts a plain file Gatsby did not write
+  const next = builtHtmlMemo(publicDir, memoFile, 'v1');
+  expect(next.heading('/a/')).toBe('Accounts: list');
+  expect(next.heading('/b/')).toBe('Brands: list');
+  expect(restampGzippedPages(path.join(tmp, 'none.json'), publicDir)).toBe(0);
 });

@@ -36,6 +36,33 @@ export interface BuiltHtmlMemo {
   save(): void;
 }
 
+const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+
+/**
+ * After the build gzipped the pages' HTML (gatsby/html/pageHtmlFiles.ts, from the very files
+ * this memo read), the memo in `file` vouches for each page's `.gz` instead of its plain file,
+ * which is gone: without it the next build would read every page again. Returns how many.
+ */
+export function restampGzippedPages(file: string, publicDir: string): number {
+  let record: Record;
+  try {
+    record = JSON.parse(fs.readFileSync(file, 'utf8')) as Record;
+  } catch {
+    return 0; // none, or torn: the next build reads every page anyway
+  }
+  let restamped = 0;
+  for (const [pathname, entry] of Object.entries(record.pages)) {
+    const html = path.join(publicDir, pathname, 'index.html');
+    if (fs.existsSync(html)) continue;
+    const gzipped = fs.statSync(`${html}.gz`, { throwIfNoEntry: false });
+    if (!gzipped) continue;
+    entry.stamp = stampOf(gzipped);
+    restamped += 1;
+  }
+  if (restamped > 0) writeWhole(file, JSON.stringify(record));
+  return restamped;
+}
+
 /**
  * Opens the memo kept in `file` for the HTML under `publicDir`, as read by code of `version`
  * (another version reuses nothing). Without `file`, nothing is kept from one run to the next.
@@ -58,7 +85,7 @@ export function builtHtmlMemo(publicDir: string, file?: string, version = ''): B
     if (known) return known;
     const stat = builtFileStat(htmlFile(pathname));
     if (!stat) return undefined;
-    const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+    const stamp = stampOf(stat);
     const kept = last[pathname];
     now[pathname] = kept?.stamp === stamp ? kept : { stamp };
     return now[pathname];

@@ -18,6 +18,7 @@ import { registerSecurity } from './http/security';
 import { registerRequestContext } from './http/requestContext';
 import { registerMarkdownTwins } from './http/markdownTwins';
 import { registerStaticSite } from './http/staticSite';
+import { registerGzippedPages } from './http/precompressed';
 import { createPlatformClient } from './platform';
 import { mcpRoutes } from './mcp/route';
 import { operationIndex } from './catalog';
@@ -208,6 +209,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   sitePages = await registerStaticSite(app, config.publicDir);
-  if (existsSync(config.publicDir)) registerMarkdownTwins(app, config.publicDir);
+  if (existsSync(config.publicDir)) {
+    registerMarkdownTwins(app, config.publicDir);
+    registerGzippedPages(app, config.publicDir);
+  }
   return app;
 }

@@ -80,16 +80,15 @@ export function sendGunzipped(
   if (!reply.hasHeader('content-type'))
     reply.type(TYPES[path.extname(plain)] ?? 'application/octet-stream');
   reply.header('cache-control', cacheControlFor(path.relative(root, plain)));
-  reply.header('vary', 'accept-encoding'); // a shared cache keeps the gzipped answer apart
+  // a shared cache keeps the gzipped answer apart
+  reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
   if (request.method === 'HEAD') return reply.send('');
   return reply.send(pipeline(createReadStream(gzFile), createGunzip(), leftToFastify));
 }
 
 /**
  * A client that does not accept gzip gets a gzipped-only file decompressed on the way out, with
- * the file's own type and cache rule; one that does gets a page's gzipped-only HTML for its
- * folder URL through @fastify/static, as it gets any other gzipped-only file (its type, cache
- * rule, ETag and conditional requests).
+ * the file's own type and cache rule. (A page's folder URL is registerGzippedPages'.)
  */
 export function registerGunzipFallback(app: FastifyInstance, publicDir: string) {
   const root = path.resolve(publicDir);
@@ -97,12 +96,45 @@ export function registerGunzipFallback(app: FastifyInstance, publicDir: string) 
     'onRequest',
     answeringHook((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (acceptsGzip(request.headers['accept-encoding'])) return false;
       const urlPath = request.url.split('?', 1)[0];
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      if (gzip && !urlPath.endsWith('/')) return false;
+      if (urlPath.endsWith('/')) return false;
       const file = gzippedOnly(root, urlPath);
       if (!file) return false;
-      if (gzip) {
+      sendGunzipped(request, reply, root, file);
+      return true;
+    }),
+  );
+}
+
+/** `vary` with `field` added, once. */
+function varyWith(vary: unknown, field: string): string {
+  const fields = typeof vary === 'string' && vary ? vary.split(',').map((f) => f.trim()) : [];
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  return fields.join(', ');
+}
+
+/**
+ * A page whose HTML the build keeps gzipped only (`{path}index.html.gz`,
+ * gatsby/html/pageHtmlFiles.ts) at its folder URL, whose index @fastify/static looks for only as
+ * a plain file: to a client that accepts gzip through @fastify/static, as any other
+ * gzipped-only file (its type, cache rule, ETag and conditional requests), decompressed to one
+ * that does not. Registered after the markdown twins (markdownTwins.ts): a request that
+ * prefers markdown gets the page's twin.
+ */
+export function registerGzippedPages(app: FastifyInstance, publicDir: string) {
+  const root = path.resolve(publicDir);
+  app.addHook(
+    'onRequest',
+    answeringHook((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const urlPath = request.url.split('?', 1)[0];
+      if (!urlPath.endsWith('/')) return false;
+      const file = gzippedOnly(root, urlPath);
+      if (!file) return false;
+      // (beside the markdown twins' Vary: Accept)
+      reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
+      if (acceptsGzip(request.headers['accept-encoding'])) {
         const plain = path.relative(root, file.slice(0, -GZIP_SUFFIX.length));
         void reply.sendFile(plain.split(path.sep).join('/'));
       } else sendGunzipped(request, reply, root, file);

@@ -33,9 +33,13 @@ export function siteCopy(prefix: string): string {
   return dir;
 }
 
-/** `gatsby build` in a site copy (its .cache kept: a second call is a rebuild). */
+/**
+ * `gatsby build` in a site copy (its .cache kept: a second call is a rebuild), as `npm run build`
+ * runs it (scripts/build-site.mjs: the heap bound and the patches of gatsby/tuning/patches, which
+ * a rebuild of pages kept gzipped needs to stitch slices into them as shipped).
+ */
 export function gatsbyBuild(site: WideSite): void {
-  const build = spawnSync('npx', ['gatsby', 'build'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-site.mjs')], {
     cwd: site.dir,
     env: { ...process.env, ...site.env },
     encoding: 'utf8',

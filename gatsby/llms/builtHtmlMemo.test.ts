@@ -27,7 +27,7 @@ function writePage(pathname: string, html: string, at = WRITTEN_AT) {
   return file;
 }
 /** Changes a file in place without changing its size or times: a change the memo cannot see. */
-function changeUnseen(file: string, html: string) {
+function changeUnseen(file: string, html: string | Buffer) {
   fs.writeFileSync(file, html);
   fs.utimesSync(file, WRITTEN_AT, WRITTEN_AT);
 }

@@ -94,7 +94,7 @@ describe('gzipped-only files', () => {
     expect(plain.headers.vary).toMatch(/^(?=.*\baccept\b(?!-))(?=.*accept-encoding)/i);
     expect((await fetch(`${server.base}/docs/built/`)).status).toBe(200);
     expect(await (await fetch(`${server.base}/docs/built/`)).text()).toBe(PAGE);
-    for (const headers of [{ 'accept-encoding': 'gzip' }, {}]) {
+    for (const headers of [{ 'accept-encoding': 'gzip' }, {}] as Record<string, string>[]) {
       const head = await fetch(`${server.base}/docs/built/`, { method: 'HEAD', headers });
       expect(head.status).toBe(200);
       expect(head.headers.get('content-type')).toMatch(/^text\/html/);

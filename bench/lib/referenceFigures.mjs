@@ -65,12 +65,24 @@ function linkedDataGzip(publicDir, pageDataFile) {
     .reduce((sum, file) => sum + gzipBytes(fs.readFileSync(file)), 0);
 }
 
-/** A built file's stored bytes, plain or gzipped only; 0 when it is neither. */
-const storedBytes = (file) =>
-  (
-    fs.statSync(file, { throwIfNoEntry: false }) ??
-    fs.statSync(`${file}.gz`, { throwIfNoEntry: false })
-  )?.size ?? 0;
+/**
+ * A built file's plain bytes, also when it is kept gzipped only: then from the gzip trailer's
+ * ISIZE (the last four bytes), without decompressing it. 0 when it is neither.
+ */
+function plainBytes(file) {
+  const plain = fs.statSync(file, { throwIfNoEntry: false });
+  if (plain) return plain.size;
+  const gzipped = fs.statSync(`${file}.gz`, { throwIfNoEntry: false });
+  if (!gzipped || gzipped.size < 4) return 0;
+  const fd = fs.openSync(`${file}.gz`, 'r');
+  try {
+    const trailer = Buffer.alloc(4);
+    fs.readSync(fd, trailer, 0, 4, gzipped.size - 4);
+    return trailer.readUInt32LE(0);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
 
 /**
  * gzip of HTML + page-data + first-load JS (and the slice and static query data the page
@@ -85,8 +97,8 @@ function heaviestMethodPage(publicDir, methodPageData, candidates = 8) {
       route,
       html,
       pageData: f.file,
-      // (HTML kept gzipped only counts its stored bytes: pages rank by page-data then)
-      raw: f.bytes + storedBytes(html),
+      // (the plain HTML's bytes, also when it is kept gzipped only)
+      raw: f.bytes + plainBytes(html),
     };
   });
   pages.sort((a, b) => b.raw - a.raw);

@@ -18,6 +18,8 @@ import { prunePageParts } from './pages/pageParts';
 import { gzipPageHtml, pruneGzippedPages } from './html/pageHtmlFiles';
 import { BUILT_HTML_MEMO_FILE, restampGzippedPages } from './llms/builtHtmlMemo';
 import { builtFileExists, readBuiltText } from '../lib/builtFiles';
+import { stepTimes } from './stepTimes';
+import { startGzipThread, type GzipThread } from './compression/gzipThread';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -26,7 +28,21 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
  * and the server's error handler want /500.html, so the built page is copied there.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
-  const begun = performance.now();
+  // The pages' HTML and the twins are compressed there, beside what this thread does.
+  const gzip = startGzipThread(BUILD_CACHE_DIR);
+  try {
+    await postBuild(reporter, store, gzip);
+  } finally {
+    await gzip.stop();
+  }
+};
+
+type Args = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
+
+async function postBuild(reporter: Args['reporter'], store: Args['store'], gzip: GzipThread) {
+  // Where the step's time goes, printed at its end (each stretch what this thread did or waited on).
+  const times = stepTimes();
+  const split = times.split;
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   // Before anything lists the built pages: the gzipped HTML of pages the site no longer has.
@@ -42,10 +58,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   // Side by side: the index on a thread of its own, the llms files on this one.
   const searchIndex = buildSearchIndexStep({ reporter, store }, collect);
   const documents = await collect().catch(() => undefined); // (the index step reports it)
-  // The pages' HTML gzipped on zlib's pool beside the llms step, which reads it plain meanwhile.
-  const pageHtml = gzipPageHtml(publicDir);
-  await buildLlmsStep({ reporter, store }, documents);
+  split('search documents');
+  // The pages' HTML gzipped on the gzip thread beside the llms step, which reads it plain meanwhile.
+  const pageHtml = gzipPageHtml(publicDir, gzip);
+  await buildLlmsStep({ reporter, store }, documents, gzip);
+  split('llms');
   await searchIndex;
+  split('search index after it');
   // Started by onPreBootstrap; its scripts are gzipped below with webpack's.
   try {
     await startMonacoBundle(publicDir, BUILD_CACHE_DIR);
@@ -56,6 +75,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     );
     return;
   }
+  split('Monaco bundle');
   const started = performance.now();
   const zipped = precompress(publicDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -80,8 +100,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const pruned = prunePageParts(publicDir);
   if (pruned > 0) reporter.info(`page parts: ${pruned} of earlier builds dropped`);
   checkPageDataBudget(publicDir, reporter);
+  split('other files');
   try {
     const html = await pageHtml.finish();
+    split('page HTML gzip after them');
     restampGzippedPages(path.join(BUILD_CACHE_DIR, BUILT_HTML_MEMO_FILE), publicDir);
     reporter.info(
       `page HTML gzipped: ${html.pages} pages, ${mb(html.bytesBefore)} → ${mb(html.bytesAfter)} MB`,
@@ -94,5 +116,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     return;
   }
   // the rest of Gatsby's "onPostBuild" time is the plugins' (sitemap, offline)
-  reporter.info(`site post-build steps: ${((performance.now() - begun) / 1000).toFixed(1)} s`);
-};
+  split('memo');
+  reporter.info(`site post-build steps: ${times.line()}`);
+}

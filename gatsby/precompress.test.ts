@@ -4,23 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { builtFileExists, readBuiltText } from '../lib/builtFiles';
-import { GZIPPED_SCRIPT_BYTES, precompress, writeGzipped } from './precompress';
+import { GZIPPED_SCRIPT_BYTES, precompress } from './precompress';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
-
-test('writeGzipped keeps only the .gz, and writes nothing when the content is the same', () => {
-  const dir = tmp();
-  const file = path.join(dir, 'docs', 'guide', 'index.md');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, 'an earlier build wrote it plain');
-  expect(writeGzipped(file, '# Guide\n')).toBe(true);
-  expect(fs.existsSync(file)).toBe(false);
-  expect(gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe('# Guide\n');
-  const written = fs.statSync(`${file}.gz`).mtimeMs;
-  expect(writeGzipped(file, '# Guide\n')).toBe(false);
-  expect(fs.statSync(`${file}.gz`).mtimeMs).toBe(written);
-  expect(writeGzipped(file, '# Guide, edited\n')).toBe(true);
-});
 
 test('the sitemap is gzipped after its step; other files stay plain', () => {
   const dir = tmp();

@@ -1,37 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { MONACO_BUNDLE_FOLDER } from './editors/monacoBundle';
-
-/**
- * Build outputs kept gzipped only (`file.gz`, no `file`): the markdown twins beside every page,
- * the one-level schema files, the llms.txt files, the sitemap and the search index, text that
- * gzips to a fifth or less and that only the server reads or sends, and webpack's chunks
- * (GZIPPED_SCRIPT_BYTES); lib/builtFiles.ts reads them either way. The server sends them as stored to clients that accept gzip and decompresses them for the others
- * (server/http/precompressed.ts); page-data stays plain (Gatsby reads it on the next build), and
- * page HTML is kept gzipped only by gatsby/html/pageHtmlFiles.ts, once the build's own readers
- * have read it (Gatsby reads it again only to stitch slices:
- * gatsby/tuning/patches/pageHtml.cjs).
- *
- * Written gzipped in the first place, and not at all when unchanged: on this kind of disk,
- * truncating or deleting a file costs ten times creating one, and a rebuild leaves most
- * outputs as they were.
- */
-export function writeGzipped(file: string, content: string | Buffer): boolean {
-  const target = `${file}.gz`;
-  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  let same = false;
-  try {
-    same = gunzipSync(fs.readFileSync(target)).equals(bytes);
-  } catch {
-    // absent or unreadable: written below
-  }
-  if (fs.existsSync(file)) fs.rmSync(file); // a plain copy from an earlier build
-  if (same) return false;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(target, gzipSync(bytes));
-  return true;
-}
+import { writeGzipped } from './compression/gzipFiles';
 
 /**
  * gatsby-plugin-sitemap's files, written plain on every build before the site's own steps (which

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readBuiltText } from '../../lib/builtFiles';
 import { builtPages } from '../llms/builtPages';
+import { startGzipThread, type GzipThread } from '../compression/gzipThread';
 import { gzipPageHtml, pruneGzippedPages, restoreGzippedPages } from './pageHtmlFiles';
+
+let thread: GzipThread;
+beforeAll(() => {
+  thread = startGzipThread(fs.mkdtempSync(path.join(os.tmpdir(), 'page-html-cache-')));
+});
+afterAll(() => thread.stop());
 
 function site(pages: Record<string, string>) {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-html-files-'));
@@ -25,7 +32,7 @@ test("pages' HTML is kept gzipped only once finished; the home page and the app 
     '/docs/esign-rest-api/reference/envelopes/': html('Envelopes'),
     '/offline-plugin-app-shell-fallback/': html('Shell'),
   });
-  const gzip = gzipPageHtml(publicDir);
+  const gzip = gzipPageHtml(publicDir, thread);
   // read plain meanwhile
   expect(fs.readFileSync(path.join(publicDir, 'docs/guide/index.html'), 'utf8')).toBe(
     html('Guide'),
@@ -55,13 +62,13 @@ test("pages' HTML is kept gzipped only once finished; the home page and the app 
 
 test('a page rendered again replaces its .gz; one left alone keeps the file it had', async () => {
   const publicDir = site({ '/docs/guide/': html('Guide'), '/docs/other/': html('Other') });
-  await gzipPageHtml(publicDir).finish();
+  await gzipPageHtml(publicDir, thread).finish();
   const other = path.join(publicDir, 'docs/other/index.html.gz');
   const before = fs.statSync(other).mtimeMs;
   fs.writeFileSync(path.join(publicDir, 'docs/guide/index.html'), html('Guide, edited'));
   // (as the stitching patch puts it back: the same HTML as its .gz)
   fs.writeFileSync(path.join(publicDir, 'docs/other/index.html'), html('Other'));
-  const done = await gzipPageHtml(publicDir).finish();
+  const done = await gzipPageHtml(publicDir, thread).finish();
   expect(done.pages).toBe(2);
   expect(readBuiltText(path.join(publicDir, 'docs/guide/index.html'))).toBe(html('Guide, edited'));
   expect(fs.statSync(other).mtimeMs).toBe(before);
@@ -71,7 +78,7 @@ test('a page rendered again replaces its .gz; one left alone keeps the file it h
 test('a failure is reported by finish, and no plain HTML is removed', async () => {
   const publicDir = site({ '/docs/guide/': html('Guide') });
   fs.mkdirSync(path.join(publicDir, 'docs/guide/index.html.gz')); // a folder where the file goes
-  await expect(gzipPageHtml(publicDir).finish()).rejects.toThrow();
+  await expect(gzipPageHtml(publicDir, thread).finish()).rejects.toThrow();
   expect(fs.existsSync(path.join(publicDir, 'docs/guide/index.html'))).toBe(true);
 });
 
@@ -96,7 +103,7 @@ test('the gzipped HTML of pages the site no longer has goes, with its twin and e
 
 test('a build without the stitching patch gets every gzipped page back plain first', async () => {
   const publicDir = site({ '/': html('Home'), '/docs/guide/': html('Guide') });
-  await gzipPageHtml(publicDir).finish();
+  await gzipPageHtml(publicDir, thread).finish();
   expect(restoreGzippedPages(publicDir)).toBe(1);
   expect(fs.readFileSync(path.join(publicDir, 'docs/guide/index.html'), 'utf8')).toBe(
     html('Guide'),

@@ -16,7 +16,9 @@ import { MODEL_FRAMES_FILE, modelFrames } from './modelFrames';
 import { EXAMPLE_FOLDER, exampleStore } from '../pages/apiReference/exampleStore';
 import { BUILD_CACHE_DIR, buildCodeVersion, digest } from '../pages/apiReference/buildCache';
 import { twinBody } from './twinBody';
-import { writeGzipped } from '../precompress';
+import { writeGzipped } from '../compression/gzipFiles';
+import { inLineGzipWriter, type GzipWriter } from '../compression/gzipThread';
+import { stepTimes, type StepTimes } from '../stepTimes';
 
 /**
  * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
@@ -38,11 +40,15 @@ export async function writeLlmsFiles(
   site: LlmsSite,
   collected?: SearchDocument[],
   cacheDir = BUILD_CACHE_DIR,
+  times: StepTimes = stepTimes(),
+  gzip: GzipWriter = inLineGzipWriter,
 ): Promise<string[]> {
   const models = await referenceCatalog(() => undefined);
+  times.split('models');
   const documents =
     collected ?? (await collectSearchDocuments({ warn: () => undefined, publicDir }));
   const listedPages = pageFacts(sitemapPages(publicDir), publicDir, documents, models);
+  times.split('pages');
   const listedPaths = listedPages.map((page) => new URL(page.url).pathname);
   const listed = new Set(listedPaths);
   const origin = listedPages[0] ? new URL(listedPages[0].url).origin : 'http://localhost';
@@ -57,16 +63,19 @@ export async function writeLlmsFiles(
   // Each model's frame, made again only for models whose spec changed (modelFrames.ts).
   const frames = modelFrames(path.join(cacheDir, MODEL_FRAMES_FILE), codeVersion);
   const source = twinSources(publicDir, models, origin, examples, built, frames);
+  times.split('twin sources');
   // A twin made from what the last build made it from is that build's (twinCache.ts).
   const twinVersion = digest(codeVersion, origin);
   const twins = twinCache(path.join(cacheDir, TWIN_CACHE_FILE), publicDir, twinVersion);
-  // Kept gzipped only, and left alone when unchanged (gatsby/precompress.ts).
-  const writeTwin = (page: LlmsPage, { key, render } = source(page)) => {
+  // Kept gzipped only, and left alone when unchanged (../compression/gzipFiles.ts), written on
+  // the gzip thread when the build gives one (the twins' writes were a fifth of this step).
+  const sourceOf = (page: LlmsPage) => times.within('twin keys', () => source(page));
+  const writeTwin = (page: LlmsPage, { key, render } = sourceOf(page)) => {
     const pathname = new URL(page.url).pathname;
     const kept = twins.reuse(pathname, key);
     if (kept !== undefined) return kept;
-    const twin = render();
-    writeGzipped(path.join(publicDir, twinPath(pathname)), twin);
+    const twin = times.within('twins rendered', render);
+    times.within('twins written', () => gzip.write(path.join(publicDir, twinPath(pathname)), twin));
     twins.wrote(pathname, key);
     return twin;
   };
@@ -86,7 +95,7 @@ export async function writeLlmsFiles(
   function* fullTextRuns() {
     yield deflateRun(index);
     for (const pages of sectionRuns(listedPages)) {
-      const sources = pages.map((page) => ({ page, ...source(page) }));
+      const sources = pages.map((page) => ({ page, ...sourceOf(page) }));
       const key = digest(
         twinVersion,
         ...sources.map(({ page, key }) =>
@@ -111,11 +120,17 @@ export async function writeLlmsFiles(
   await writeGzippedRuns(full, fullTextRuns());
   runs.prune();
   written.push(full);
+  times.split('llms-full.txt with its twins');
   // Twins for every built page (tools and error pages too: each page's head names its twin).
   for (const page of pageFacts(unlisted, publicDir, documents, models)) writeTwin(page);
+  times.split('other twins');
+  // the record says a twin is in public/ only once it is
+  await gzip.flush();
+  times.split('twins on disk');
   twins.save();
   built.save();
   frames.save();
+  times.split('memos');
   for (const model of models) {
     // (paths parsed once above: a URL per page and model was 0.6 s at ten thousand operations)
     const own = listedPages.filter((_, index) => listedPaths[index].startsWith(model.basePath));
@@ -133,6 +148,7 @@ type StepArgs = Pick<BuildArgs, 'reporter' | 'store'>;
 export async function buildLlmsStep(
   { reporter, store }: StepArgs,
   documents?: SearchDocument[],
+  gzip?: GzipWriter,
 ): Promise<void> {
   const { program, config } = store.getState() as {
     program: { directory: string };
@@ -143,10 +159,10 @@ export async function buildLlmsStep(
     summary: config.siteMetadata?.description ?? '',
   };
   try {
-    const started = performance.now();
-    const written = await writeLlmsFiles(path.join(program.directory, 'public'), site, documents);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    reporter.info(`llms.txt: ${written.length} files, with the markdown twins, in ${seconds} s`);
+    const times = stepTimes();
+    const publicDir = path.join(program.directory, 'public');
+    const written = await writeLlmsFiles(publicDir, site, documents, BUILD_CACHE_DIR, times, gzip);
+    reporter.info(`llms.txt: ${written.length} files, with the markdown twins, in ${times.line()}`);
   } catch (error) {
     reporter.panicOnBuild(`gatsby/llms: could not write llms.txt: ${(error as Error).message}`);
   }

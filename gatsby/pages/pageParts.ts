@@ -7,7 +7,7 @@ import {
   splitPage,
   type SplitPage,
 } from '../../lib/site/pageParts';
-import { writeGzipped } from '../precompress';
+import { writeGzipped } from '../compression/gzipFiles';
 
 /** writeGzipped keeps `file` as `file.gz` only, as the schema files (the server sends it so). */
 const GZIP_SUFFIX = '.gz';

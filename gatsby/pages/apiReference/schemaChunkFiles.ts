@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SchemaModel } from '../../../lib/reference/model';
 import { chunkFileName } from '../../../lib/reference/schemaChunkUrl';
-import { writeGzipped } from '../../precompress';
+import { writeGzipped } from '../../compression/gzipFiles';
 
 type Chunks = Record<string, SchemaModel> | Map<string, SchemaModel>;
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import MarkdownIt from 'markdown-it';
 import { htmlMarkdown } from './htmlMarkdown';
-import { pageContent, pageHeading } from './pageContent';
+import { pageContent } from './pageContent';
 import { parseHtml, textContent } from './parseHtml';
 
 const markdownOf = (html: string) => htmlMarkdown(pageContent(html).main);
@@ -78,23 +78,5 @@ describe('pageContent', () => {
       headings: [{ id: 'checklist', text: 'Checklist', level: 2 }],
       text: 'Go live Checklist Text',
     });
-  });
-});
-
-describe('pageHeading', () => {
-  const page = (main: string) =>
-    `<html><head><title>T | Developer Center</title></head><body><header><h1>Site</h1></header><main>${main}</main></body></html>`;
-
-  it.each([
-    ['<div><h1>Envelopes: <code>create</code></h1><span>v2.1</span></div>'],
-    ['<h1 class="x">Fish &amp; chips</h1><h1>Second</h1>'],
-    ['<aside hidden><h1>Menu</h1></aside><h1>Own</h1>'],
-    ['<p>No heading</p>'],
-  ])('reads what pageContent reads from %s', (main) => {
-    expect(pageHeading(page(main))).toBe(pageContent(page(main)).heading);
-  });
-
-  it('reads the whole page when it has no <main>', () => {
-    expect(pageHeading('<body><h1>Only</h1></body>')).toBe('Only');
   });
 });

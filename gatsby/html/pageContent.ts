@@ -51,22 +51,6 @@ export function withoutChrome(element: HtmlElement): HtmlElement {
   };
 }
 
-/**
- * The page's own heading (`pageContent(html).heading`) without reading the whole page: only
- * `<main>` up to its first `</h1>` is parsed. The markdown twins of ten thousand method pages
- * need just this, and parsing each page whole was half of the build's llms step.
- */
-export function pageHeading(html: string): string {
-  const start = html.indexOf('<main');
-  const end = start === -1 ? -1 : html.indexOf('</h1>', start);
-  if (end === -1) return pageContent(html).heading;
-  const prefix = parseHtml(html.slice(start, end + '</h1>'.length));
-  const main = findElement(prefix, (e) => e.tag === 'main');
-  const h1 = main && findElement(withoutChrome(main), (e) => e.tag === 'h1');
-  // none before that </h1> outside chrome: the page's heading is further on
-  return h1 ? textContent(h1) : pageContent(html).heading;
-}
-
 const SITE_SUFFIX = / [|·–-] Developer Center$/;
 
 /** Reads a built page's HTML. */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { digest, writeWhole } from '../pages/apiReference/buildCache';
-import { pageHeading } from '../html/pageContent';
 import { builtFileStat, readBuiltTextIfAny } from '../../lib/builtFiles';
 
 /** The memo's file in the build cache (.cache/devcenter). */
@@ -10,7 +9,6 @@ export const BUILT_HTML_MEMO_FILE = 'built-html.json';
 /** What the llms step reads of one page's HTML, with the stat of the file it read. */
 interface Entry {
   stamp: string;
-  heading?: string;
   digest?: string;
 }
 
@@ -20,16 +18,14 @@ interface Record {
 }
 
 /**
- * What the llms step reads of each built page's HTML (its heading, a digest of it), kept beside
- * the file's size, modification time and inode. Gatsby writes again only the HTML of pages whose
- * data changed, so after one spec edit only those are read: at ten thousand operations, reading
- * and parsing every method page's HTML for its heading was a third of the step.
+ * What the llms step reads of each built page's HTML (a digest of it, the key of the page's
+ * twin), kept beside the file's size, modification time and inode. Gatsby writes again only the
+ * HTML of pages whose data changed, so after one spec edit only those are read. Method pages'
+ * twins read no HTML at all: they are made from the model (twins.ts).
  */
 export interface BuiltHtmlMemo {
   /** The page's HTML, or undefined when it has none. */
   html(pathname: string): string | undefined;
-  /** The page's own heading (`pageHeading`), '' when it has none or no HTML. */
-  heading(pathname: string): string;
   /** A digest of the page's HTML, '' when it has none. */
   digest(pathname: string): string;
   /** Keeps what this run read, for pages still built. */
@@ -92,12 +88,6 @@ export function builtHtmlMemo(publicDir: string, file?: string, version = ''): B
   };
   return {
     html: read,
-    heading(pathname) {
-      const page = entry(pathname);
-      if (!page) return '';
-      page.heading ??= pageHeading(read(pathname) ?? '');
-      return page.heading;
-    },
     digest(pathname) {
       const page = entry(pathname);
       if (!page) return '';

@@ -20,6 +20,7 @@ import { modelFrames, type ModelFrames } from './modelFrames';
 import { digest } from '../pages/apiReference/buildCache';
 import { SAMPLE_DAY } from '../../lib/reference/sampleValues/dates';
 import type { ExampleStore } from '../pages/apiReference/exampleStore';
+import { methodHeading } from '../../lib/site/pageContext/apiReference';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
 export const twinPath = (pathname: string) => `${pathname}index.md`;
@@ -45,7 +46,9 @@ export interface MethodTwin {
   own: () => string;
   /** Where its curl sample calls (the model's registry entry and the site's origin). */
   baseUrl: string;
-  render: (title: string) => string;
+  /** The page's heading (`methodHeading`), the twin's title. */
+  title: string;
+  render: () => string;
 }
 
 /** Every method page's twin, by page path. */
@@ -68,11 +71,13 @@ export function methodTwins(
             resource: resourcePath(model, category, resource),
             resourceName: resource.name,
           };
+          const title = methodHeading(resource.name, method.name);
           twins.set(methodPath(model, category, resource, method), {
             model,
             own: () => JSON.stringify([method, links]),
             baseUrl,
-            render: (title: string) =>
+            title,
+            render: () =>
               methodMarkdown(model, method, links, title, baseUrl, examples?.forModel(model)),
           });
         }
@@ -130,8 +135,7 @@ export function twinSources(
   return (page) => {
     const pathname = new URL(page.url).pathname;
     const method = methods.get(pathname);
-    if (method) {
-      const title = built.heading(pathname) || page.title;
+    if (method)
       return {
         // the sample day: its generated examples date on it (lib/reference/sampleValues/dates.ts)
         key: digest(
@@ -140,12 +144,11 @@ export function twinSources(
           method.own(),
           method.baseUrl,
           pathname,
-          title,
+          method.title,
           SAMPLE_DAY,
         ),
-        render: () => method.render(title),
+        render: method.render,
       };
-    }
     return {
       key: digest('page', built.digest(pathname), JSON.stringify(page)),
       render: () => {

@@ -47,6 +47,13 @@ export interface MethodSummary {
   deprecated: boolean;
 }
 
+/**
+ * A method page's heading, as its page (src/templates/apiReference/MethodTemplate.tsx) and its
+ * markdown twin (gatsby/llms/twins.ts) say it: the resource's name and the method's.
+ */
+export const methodHeading = (resourceName: string, methodName: string): string =>
+  resourceName ? `${resourceName}: ${methodName}` : methodName;
+
 /** The slice alias of an API version's sidebar (one slice per version, gatsby/pages/apiReference/index.ts). */
 export const REFERENCE_SIDEBAR_SLICE = 'reference-sidebar';
 

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { useMemo } from 'react';
-import type { MethodPageContext } from '../../../lib/site/pageContext/apiReference';
+import { methodHeading, type MethodPageContext } from '../../../lib/site/pageContext/apiReference';
 import { ApiReferenceLayout } from '../../components/layouts/ApiReferenceLayout';
 import { ReferenceHeader } from './ReferenceHeader';
 import { ReferenceHead } from './ReferenceHead';
@@ -55,7 +55,7 @@ export default function MethodTemplate({
       >
         <ReferenceHeader
           page={page}
-          title={resource.name ? `${resource.name}: ${operation.name}` : operation.name}
+          title={methodHeading(resource.name, operation.name)}
           badges={operation.deprecated ? <DeprecatedBadge /> : undefined}
         />
         {!page.webhook && (

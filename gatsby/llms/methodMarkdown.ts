@@ -1,9 +1,6 @@
 import type { ApiReferenceModel, OperationModel } from '../../lib/reference';
-import { operationForPage } from '../../lib/reference';
 import { STATUS_NAMES } from '../../lib/explorer/contract';
 import { curlCommand } from '../../lib/site/samples/curlCommand';
-import { withGeneratedExamples } from '../pages/apiReference/generatedExamples';
-import type { ExampleMemo } from '../pages/apiReference/exampleStore';
 import { constraintsText, plainText, schemaMarkdown, schemaType } from './schemaMarkdown';
 import { securityMarkdown } from './securityMarkdown';
 
@@ -32,20 +29,17 @@ function exampleCaption(
 
 /**
  * A method page as markdown: method and path, description, parameters table, request body and
- * responses with their schemas to the page's own budget, examples and a curl call.
+ * responses with their schemas to the page's own budget, examples and a curl call. `operation`:
+ * the page's own copy (`pageOperation`: its budget and its generated examples).
  */
 export function methodMarkdown(
   model: ApiReferenceModel,
-  source: OperationModel,
+  operation: OperationModel,
   links: { api: string; resource: string; resourceName: string },
-  title = source.name,
+  title = operation.name,
   /** The base URL the page's curl sample calls by default (its environment picker's first). */
   baseUrl = '',
-  /** The examples the reference pages made from this model's schemas (exampleStore.ts). */
-  examples?: ExampleMemo,
 ): string {
-  // The page's own copy of the operation: its budget and its generated examples.
-  const operation = withGeneratedExamples(model, operationForPage(model, source), examples);
   const out = [
     `# ${title}`,
     '',

@@ -60,7 +60,7 @@ describe('llms.txt', () => {
   let publicDir: string;
   beforeAll(async () => {
     publicDir = builtSite();
-    await writeLlmsFiles(publicDir, SITE_FACTS, undefined, cacheDir());
+    await writeLlmsFiles(publicDir, SITE_FACTS, { cacheDir: cacheDir() });
   }, 60_000);
 
   it('keeps every llms.txt gzipped only', () => {
@@ -136,7 +136,7 @@ describe('llms.txt on a rebuild', () => {
   async function builtOnce() {
     const publicDir = builtSite();
     const cache = cacheDir();
-    const build = () => writeLlmsFiles(publicDir, SITE_FACTS, undefined, cache);
+    const build = () => writeLlmsFiles(publicDir, SITE_FACTS, { cacheDir: cache });
     await build();
     return { publicDir, cache, rebuild: build };
   }

@@ -19,13 +19,27 @@ import { twinBody } from './twinBody';
 import { writeGzipped } from '../compression/gzipFiles';
 import { inLineGzipWriter, type GzipWriter } from '../compression/gzipThread';
 import { stepTimes, type StepTimes } from '../stepTimes';
+import { readWholeStoredPage, REFERENCE_PAGE_FOLDER } from '../pages/apiReference/pageStore';
+import type { MethodPageContext, ReferencePageKey } from '../../lib/site/pageContext/apiReference';
+
+/** What the build gives the llms step beside the site (each has a default for tests). */
+export interface LlmsOptions {
+  /** The search documents the build collected for the search index (collected here otherwise). */
+  collected?: SearchDocument[];
+  /** The build cache (.cache/devcenter). */
+  cacheDir?: string;
+  times?: StepTimes;
+  /** Where the twins are written gzipped (in line unless the build gives its gzip thread). */
+  gzip?: GzipWriter;
+  /** Each reference page's key in the page store, by page path (Gatsby's page contexts). */
+  pageKeys?: ReadonlyMap<string, string>;
+}
 
 /**
  * Writes /llms.txt, /llms-full.txt and one llms.txt under each API version's reference base
  * path, listing exactly the sitemap's pages (so what search engines are told to list, and
  * nothing the sitemap leaves out), and the markdown twin `{path}index.md` of each of those
- * pages. Returns the llms.txt files written. `collected`: the search documents the build already
- * collected for the search index (collected here otherwise).
+ * pages. Returns the llms.txt files written.
  *
  * Each twin is rendered, written and added to llms-full.txt in turn, then let go: at ten
  * thousand operations the twins and llms-full.txt are each over a hundred megabytes of text,
@@ -38,10 +52,13 @@ import { stepTimes, type StepTimes } from '../stepTimes';
 export async function writeLlmsFiles(
   publicDir: string,
   site: LlmsSite,
-  collected?: SearchDocument[],
-  cacheDir = BUILD_CACHE_DIR,
-  times: StepTimes = stepTimes(),
-  gzip: GzipWriter = inLineGzipWriter,
+  {
+    collected,
+    cacheDir = BUILD_CACHE_DIR,
+    times = stepTimes(),
+    gzip = inLineGzipWriter,
+    pageKeys = new Map(),
+  }: LlmsOptions = {},
 ): Promise<string[]> {
   const models = await referenceCatalog(() => undefined);
   times.split('models');
@@ -62,7 +79,17 @@ export async function writeLlmsFiles(
   const built = builtHtmlMemo(publicDir, path.join(cacheDir, BUILT_HTML_MEMO_FILE), codeVersion);
   // Each model's frame, made again only for models whose spec changed (modelFrames.ts).
   const frames = modelFrames(path.join(cacheDir, MODEL_FRAMES_FILE), codeVersion);
-  const source = twinSources(publicDir, models, origin, examples, built, frames);
+  // A method's twin from the operation its page shows, as createPages stored it (pageStore.ts).
+  const pageDir = path.join(cacheDir, REFERENCE_PAGE_FOLDER);
+  const stored = (pathname: string) => {
+    const key = pageKeys.get(pathname);
+    if (!key) return undefined;
+    return times.within('page operations read', () => {
+      const page = readWholeStoredPage(key, publicDir, pageDir) as Partial<MethodPageContext>;
+      return page.operation;
+    });
+  };
+  const source = twinSources(publicDir, models, origin, examples, built, frames, stored);
   times.split('twin sources');
   // A twin made from what the last build made it from is that build's (twinCache.ts).
   const twinVersion = digest(codeVersion, origin);
@@ -144,6 +171,18 @@ export async function writeLlmsFiles(
 
 type StepArgs = Pick<BuildArgs, 'reporter' | 'store'>;
 
+/** Each reference page's key in the page store, from Gatsby's pages (their context holds it). */
+function referencePageKeys(store: StepArgs['store']): Map<string, string> {
+  const { pages } = store.getState() as {
+    pages: Map<string, { context?: Partial<ReferencePageKey> }>;
+  };
+  const keys = new Map<string, string>();
+  for (const [pathname, page] of pages)
+    if (typeof page.context?.referencePage === 'string')
+      keys.set(pathname, page.context.referencePage);
+  return keys;
+}
+
 /** Build step, after the sitemap: the llms.txt files. */
 export async function buildLlmsStep(
   { reporter, store }: StepArgs,
@@ -161,7 +200,12 @@ export async function buildLlmsStep(
   try {
     const times = stepTimes();
     const publicDir = path.join(program.directory, 'public');
-    const written = await writeLlmsFiles(publicDir, site, documents, BUILD_CACHE_DIR, times, gzip);
+    const written = await writeLlmsFiles(publicDir, site, {
+      collected: documents,
+      times,
+      gzip,
+      pageKeys: referencePageKeys(store),
+    });
     reporter.info(`llms.txt: ${written.length} files, with the markdown twins, in ${times.line()}`);
   } catch (error) {
     reporter.panicOnBuild(`gatsby/llms: could not write llms.txt: ${(error as Error).message}`);

@@ -10,6 +10,7 @@ import {
   resourcePath,
   type ApiReferenceModel,
 } from '../../lib/reference';
+import { pageOperation } from '../pages/apiReference/generatedExamples';
 import { methodTwins, pageMarkdown, twinSources } from './twins';
 
 /** Every reference page of the catalog: base, category, resource and method paths. */
@@ -72,6 +73,27 @@ describe('markdown twins of method pages', () => {
     // nested levels the page carries, e.g. recipients → signers → tabs
     expect(text).toMatch(/\n {4}- `tabs` \(tabs\)/);
     expect(markdown.render(text)).toContain('<table>');
+  });
+
+  it('are made from the operation the build stored for their page, the same twin as made again', () => {
+    const CREATE = '/docs/esign-rest-api/reference/envelopes/envelopes/create/';
+    const primary = models.find((model) => model.basePath === '/docs/esign-rest-api/reference/')!;
+    const method = primary.categories
+      .flatMap((category) => category.resources)
+      .flatMap((resource) => resource.methods)
+      .find((candidate) => candidate.operationId === 'Envelopes_PostEnvelopes')!;
+    const stored = pageOperation(primary, method);
+    const storedTwin = (operation = stored) =>
+      methodTwins(models, SITE, undefined, (pathname) =>
+        pathname === CREATE ? operation : undefined,
+      )
+        .get(CREATE)!
+        .render();
+    expect(storedTwin()).toBe(methodTwins(models, SITE).get(CREATE)!.render());
+    // what the page stored is what the twin says
+    expect(storedTwin({ ...stored, summary: 'As stored for the page' })).toContain(
+      '**As stored for the page**',
+    );
   });
 
   it('hide what the page hides by direction and name it, as the page does', () => {

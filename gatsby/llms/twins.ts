@@ -1,4 +1,9 @@
-import { methodPath, resourcePath, type ApiReferenceModel } from '../../lib/reference';
+import {
+  methodPath,
+  resourcePath,
+  type ApiReferenceModel,
+  type OperationModel,
+} from '../../lib/reference';
 import { readRegistry } from '../../lib/reference/registry';
 import {
   environmentUrl,
@@ -20,6 +25,7 @@ import { modelFrames, type ModelFrames } from './modelFrames';
 import { digest } from '../pages/apiReference/buildCache';
 import { SAMPLE_DAY } from '../../lib/reference/sampleValues/dates';
 import type { ExampleStore } from '../pages/apiReference/exampleStore';
+import { pageOperation } from '../pages/apiReference/generatedExamples';
 import { methodHeading } from '../../lib/site/pageContext/apiReference';
 
 /** Where a page's markdown twin is served: `{path}index.md`. */
@@ -51,11 +57,19 @@ export interface MethodTwin {
   render: () => string;
 }
 
-/** Every method page's twin, by page path. */
+/** The operation a method page shows, as the build stored it for the page; undefined when unknown. */
+export type StoredOperation = (pathname: string) => OperationModel | undefined;
+
+/**
+ * Every method page's twin, by page path. A twin is made from the operation its page shows: the
+ * one the build stored for the page (`stored`), else made again as the page made it
+ * (`pageOperation`; at ten thousand operations, making them again was most of the llms step).
+ */
 export function methodTwins(
   models: ApiReferenceModel[],
   siteOrigin = 'http://localhost:9000',
   examples?: ExampleStore,
+  stored: StoredOperation = () => undefined,
 ): Map<string, MethodTwin> {
   const twins = new Map<string, MethodTwin>();
   const registry = new Map(readRegistry().map((entry) => [entry.swaggerName, entry]));
@@ -72,13 +86,16 @@ export function methodTwins(
             resourceName: resource.name,
           };
           const title = methodHeading(resource.name, method.name);
-          twins.set(methodPath(model, category, resource, method), {
+          const pathname = methodPath(model, category, resource, method);
+          twins.set(pathname, {
             model,
             own: () => JSON.stringify([method, links]),
             baseUrl,
             title,
-            render: () =>
-              methodMarkdown(model, method, links, title, baseUrl, examples?.forModel(model)),
+            render: () => {
+              const operation = stored(pathname) ?? pageOperation(model, method, examples);
+              return methodMarkdown(model, operation, links, title, baseUrl);
+            },
           });
         }
   }
@@ -126,8 +143,9 @@ export function twinSources(
   examples?: ExampleStore,
   built: BuiltHtmlMemo = builtHtmlMemo(publicDir),
   frames: ModelFrames = modelFrames(),
+  stored?: StoredOperation,
 ): (page: LlmsPage) => TwinSource {
-  const methods = methodTwins(models, origin, examples);
+  const methods = methodTwins(models, origin, examples, stored);
   // A method's twin reads its own operation and, from the rest of the model, what any of them
   // may (schemas, security schemes, names): the model's frame (modelFrames.ts). An edit to one
   // operation changes that operation's twin only.

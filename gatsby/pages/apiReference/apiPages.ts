@@ -1,6 +1,5 @@
 import type { ApiReferenceModel, RegistryEntry } from '../../../lib/reference/model';
-import { operationForPage } from '../../../lib/reference';
-import { withGeneratedExamples } from './generatedExamples';
+import { pageOperation } from './generatedExamples';
 import type { ExampleStore } from './exampleStore';
 import { referencePages, sidebarSlice, sidebarSliceId, type ReferencePage } from './pageContexts';
 import { versionChangesPage } from './versionChanges';
@@ -39,8 +38,7 @@ export function versionPages(
     siteUrl,
     registry,
     siblings,
-    operationForPage: (m, operation) =>
-      withGeneratedExamples(m, operationForPage(m, operation), examples?.forModel(m)),
+    operationForPage: (m, operation) => pageOperation(m, operation, examples),
   });
   return { slices: [sidebar], pages: pages.map((page) => ({ ...page, sliceId: sidebar.id })) };
 }

@@ -170,11 +170,10 @@ test('a method’s markdown twin shows the very examples its page shows', () => 
       // made afresh, as onPostBuild would without the store: the same values
       const twin = methodMarkdown(
         model,
-        source,
+        withGeneratedExamples(model, operationForPage(model, source), memo()),
         { api: model.basePath, resource: model.basePath, resourceName: 'resource' },
         source.name,
         'https://example.test',
-        memo(),
       );
       for (const { media } of shownBodies(page))
         for (const example of media.examples.slice(0, 1)) {

@@ -5,7 +5,8 @@ import type {
   ResponseModel,
 } from '../../../lib/reference/model';
 import { operationSeed, sampleValue } from '../../../lib/reference/sample';
-import type { ExampleMemo } from './exampleStore';
+import type { ExampleMemo, ExampleStore } from './exampleStore';
+import { operationForPage } from '../../../lib/reference';
 import { digest } from './buildCache';
 
 /** Bytes of JSON a generated example may take on a page (page-data stays small). */
@@ -138,3 +139,15 @@ export function withGeneratedExamples(
     }));
   return result;
 }
+
+/**
+ * A method page's operation as its page shows it: its schemas within the page's budget
+ * (`operationForPage`) and its generated examples. The page (apiPages.ts) and the method's
+ * markdown twin, when it is made again after the build (gatsby/llms/twins.ts), both use it.
+ */
+export const pageOperation = (
+  model: ApiReferenceModel,
+  operation: OperationModel,
+  examples?: ExampleStore,
+): OperationModel =>
+  withGeneratedExamples(model, operationForPage(model, operation), examples?.forModel(model));

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REFERENCE_PAGE_RESOLVERS } from '../../createResolvers';
-import { pageStore, readStoredPage, REFERENCE_PAGE_DIR } from './pageStore';
+import { fitPageData } from '../pageParts';
+import { pageStore, readStoredPage, readWholeStoredPage, REFERENCE_PAGE_DIR } from './pageStore';
 
 let dir: string;
 beforeEach(() => {
@@ -21,6 +22,28 @@ test('a page is stored under a key of its content and read back whole', () => {
   expect(store.put(structuredClone(page))).toBe(key);
   expect(store.put({ ...page, pagePath: '/other/' })).not.toBe(key);
   expect(fs.readdirSync(dir)).toHaveLength(2);
+});
+
+test('a page over budget is read back whole: its parts put back from public/', () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-store-public-'));
+  const page = {
+    pagePath: '/docs/x/reference/wide/',
+    operation: {
+      name: 'Wide',
+      parameters: Array.from({ length: 3000 }, (_, n) => ({
+        name: `field${n}`,
+        about: 'x'.repeat(40),
+      })),
+    },
+  };
+  const { data, json, parts } = fitPageData(publicDir, page);
+  expect(parts.size).toBeGreaterThan(0);
+  const key = pageStore(dir).put(data, json);
+  expect(readStoredPage(key, dir)).not.toEqual(page);
+  expect(readWholeStoredPage(key, publicDir, dir)).toEqual(page);
+  // a part gone from public/ is an error that names it, not a page with fields missing
+  fs.rmSync(path.join(publicDir, 'page-parts'), { recursive: true });
+  expect(() => readWholeStoredPage(key, publicDir, dir)).toThrow(/page-parts/);
 });
 
 test('a file already holding the data is not written again', () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_CACHE_DIR, digest, writeWhole } from './buildCache';
+import { joinPage, pagePartFile, pagePartRefs } from '../../../lib/site/pageParts';
+import { readBuiltText } from '../../../lib/builtFiles';
 
 /**
  * Where the reference pages' data waits for Gatsby's page queries: one JSON file per page, named
@@ -68,4 +70,25 @@ export function readStoredPage(key: string, dir = REFERENCE_PAGE_DIR): unknown {
   if (!fs.existsSync(file))
     throw new Error(`referencePage: no page data for key ${key} in ${dir} (run gatsby clean)`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The data stored under `key` whole again, as its page has it in the browser: each part it left
+ * out to stay within budget (gatsby/pages/pageParts.ts) read back from `publicDir` and put back.
+ */
+export function readWholeStoredPage(
+  key: string,
+  publicDir: string,
+  dir = REFERENCE_PAGE_DIR,
+): unknown {
+  const data = readStoredPage(key, dir);
+  const refs = pagePartRefs(data);
+  if (refs.length === 0) return data;
+  const parts = Object.fromEntries(
+    refs.map(({ part }) => [
+      part,
+      JSON.parse(readBuiltText(path.join(publicDir, pagePartFile(part)))) as unknown,
+    ]),
+  );
+  return joinPage(data as object, parts);
 }

@@ -17,7 +17,8 @@ const job = (bytes: Uint8Array): ImageJob => ({
   title: 'scan.png',
 });
 const small = job(makePng(30, 20));
-// An A4 page at 600 dpi with alpha: many seconds of decoding on any machine.
+// An A4 page at 600 dpi with alpha: 2.1-2.5 s of decoding on the fastest machine of this kind
+// seen (2026-12-02; it was over 3 s before), so the time limit below is well under it.
 const large = job(makeLargePng(4960, 7016, { alpha: true }));
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 
 it('stops a conversion at its time limit, and a conversion waiting its turn too', async () => {
-  const workers = new ImageWorkers({ ...DEFAULT_LIMITS, concurrency: 1, timeLimitMs: 3000 });
+  const workers = new ImageWorkers({ ...DEFAULT_LIMITS, concurrency: 1, timeLimitMs: 800 });
   expect((await workers.convert(small)).length).toBeGreaterThan(0);
   const started = performance.now();
   const outcomes = await Promise.allSettled([workers.convert(large), workers.convert(small)]);
@@ -36,10 +37,10 @@ it('stops a conversion at its time limit, and a conversion waiting its turn too'
     const error = (outcome as PromiseRejectedResult).reason as DocumentError;
     expect(error).toBeInstanceOf(DocumentError);
     expect(error.errorCode).toBe('FORMAT_CONVERSION_ERROR');
-    expect(error.message).toContain('stops converting an image after 3 s');
+    expect(error.message).toContain('stops converting an image after 0.8 s');
   }
-  expect(elapsed).toBeGreaterThanOrEqual(2900);
-  expect(elapsed).toBeLessThan(4500);
+  expect(elapsed).toBeGreaterThanOrEqual(750);
+  expect(elapsed).toBeLessThan(2300);
   // The stopped thread is gone; the next conversion has a thread of its own.
   expect((await workers.convert(small)).length).toBeGreaterThan(0);
 }, 30_000);

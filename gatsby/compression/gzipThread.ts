@@ -2,28 +2,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bundleThreadScript } from '../threadScript';
 import { writeGzipped } from './gzipFiles';
+import { failedAnswer, type GzipAnswer, type GzippedFiles, type GzipJob } from './gzipJobs';
 
 /** The worker's source; the build runs from the site's root (Gatsby's working directory). */
 const WORKER_SOURCE = path.resolve('gatsby', 'compression', 'gzipWorker.ts');
-
-/** What the thread is asked to do (gzipWorker.ts does it). */
-export type GzipJob =
-  /** Gzip each file beside itself (`{file}.gz`), keeping it: a page's HTML. */
-  | { id: number; kind: 'beside'; files: string[] }
-  /** Write `content` gzipped as `{file}.gz`, and remove a plain `file`: a markdown twin. */
-  | { id: number; kind: 'content'; file: string; content: string };
-
-/** The thread's answer to one job: the files it compressed and their bytes, or what failed. */
-export interface GzipAnswer {
-  id: number;
-  error?: string;
-  files: number;
-  bytesBefore: number;
-  bytesAfter: number;
-}
-
-/** What gzipping files beside themselves did. */
-export type GzippedFiles = Omit<GzipAnswer, 'id' | 'error'>;
 
 /** Writes files gzipped, in line (`inLineGzipWriter`) or on the gzip thread. */
 export interface GzipWriter {
@@ -65,8 +47,7 @@ export function startGzipThread(cacheDir: string): GzipThread {
   let stopped = false;
   const stopWith = (error: Error) => {
     gone ??= error;
-    for (const [id, settle] of waiting)
-      settle({ id, error: error.message, files: 0, bytesBefore: 0, bytesAfter: 0 });
+    for (const [id, settle] of waiting) settle(failedAnswer(id, error.message));
     waiting.clear();
   };
   worker.on('message', (answer: GzipAnswer) => {
@@ -79,14 +60,7 @@ export function startGzipThread(cacheDir: string): GzipThread {
     if (!stopped) stopWith(new Error(`the gzip thread stopped (exit code ${code})`));
   });
   const ask = (job: GzipJob): Promise<GzipAnswer> => {
-    if (gone)
-      return Promise.resolve({
-        id: job.id,
-        error: gone.message,
-        files: 0,
-        bytesBefore: 0,
-        bytesAfter: 0,
-      });
+    if (gone) return Promise.resolve(failedAnswer(job.id, gone.message));
     return new Promise((resolve) => {
       waiting.set(job.id, resolve);
       worker.postMessage(job);

@@ -3,15 +3,14 @@
 // they come rather than held in the queue behind thousands of pages.
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import type { GzipAnswer, GzipJob } from './gzipThread';
+import { failedAnswer, type GzipAnswer, type GzipJob } from './gzipJobs';
 import { gzipBeside, writeGzipped } from './gzipFiles';
 
 /** How long one stretch of a 'beside' job runs before the thread looks at its messages. */
 const STRETCH_MS = 20;
 
 const answer = (message: GzipAnswer) => parentPort?.postMessage(message);
-const failed = (id: number, error: unknown) =>
-  answer({ id, error: (error as Error).message, files: 0, bytesBefore: 0, bytesAfter: 0 });
+const failed = (id: number, error: unknown) => answer(failedAnswer(id, (error as Error).message));
 
 function besideEach(id: number, files: string[]) {
   const done = { id, files: 0, bytesBefore: 0, bytesAfter: 0 };

@@ -23,6 +23,7 @@ Object.assign(NAMED, { nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…'
 
 /** Decodes named (the common ones) and numeric character references. */
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text; // most text and attribute values: no regex pass
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code =
@@ -46,6 +47,9 @@ export function parseHtml(html: string): HtmlElement {
   const stack = [root];
   const top = () => stack[stack.length - 1];
   const text = (value: string) => value && top().children.push(decodeEntities(value));
+  // Lowered once, when a raw element's end is first looked for (each script lowered the whole
+  // page again: Gatsby writes several a page).
+  let lower: string | undefined;
   let last = 0;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
@@ -53,12 +57,15 @@ export function parseHtml(html: string): HtmlElement {
     last = TOKEN.lastIndex;
     const [, end, start, attrSource] = match;
     if (end) {
-      const at = stack.map((element) => element.tag).lastIndexOf(end.toLowerCase());
+      const tag = end.toLowerCase();
+      let at = stack.length - 1;
+      while (at > 0 && stack[at].tag !== tag) at -= 1;
       if (at > 0) stack.length = at;
     } else if (start) {
       const tag = start.toLowerCase();
       if (RAW.has(tag)) {
-        const close = html.toLowerCase().indexOf(`</${tag}`, last);
+        lower ??= html.toLowerCase();
+        const close = lower.indexOf(`</${tag}`, last);
         last = close < 0 ? html.length : html.indexOf('>', close) + 1;
         TOKEN.lastIndex = last;
         continue;

@@ -1,4 +1,5 @@
 import { decodeHtmlEntities } from '../../lib/htmlText';
+import { boundedMemo } from '../../lib/boundedMemo';
 import type { SchemaModel } from '../../lib/reference';
 import { byDirection, hiddenFieldsNote, type SchemaDirection } from '../../lib/reference/direction';
 import { constraintItems } from '../../lib/reference/constraintItems';
@@ -17,20 +18,8 @@ const plainText = (html: string) =>
 
 // A shared schema's descriptions are in the twin of every method that uses it: at ten thousand
 // operations this text took 3.1 s of the llms step, nearly all of it the same strings again.
-// Bounded, for a spec of any size: past the limit it starts again.
-const TEXT_MEMO_LIMIT = 50_000;
-const texts = new Map<string, string>();
-
-function text(html: string | undefined): string {
-  if (!html) return '';
-  let plain = texts.get(html);
-  if (plain === undefined) {
-    plain = plainText(html);
-    if (texts.size >= TEXT_MEMO_LIMIT) texts.clear();
-    texts.set(html, plain);
-  }
-  return plain;
-}
+const plainTextOf = boundedMemo(plainText, 50_000);
+const text = (html: string | undefined) => (html ? plainTextOf(html) : '');
 
 /** A schema's type in words: `envelopeDefinition`, `array of signer`, `string (date-time)`. */
 export function schemaType(schema: SchemaModel | undefined): string {

@@ -1,3 +1,5 @@
+import { boundedMemo } from '../../../lib/boundedMemo';
+
 /**
  * Which parameter and field names carry a secret, so their values never reach a log line.
  *
@@ -62,20 +64,9 @@ export function wordsOf(name: string): string[] {
     .filter(Boolean);
 }
 
-/** Names already judged: log lines meet the same few names again and again. */
-const judged = new Map<string, boolean>();
-const JUDGED_MAX = 10_000;
-
-/** Whether values under this name are secrets (see the lists above). */
-export function isSecretName(name: string): boolean {
-  let secret = judged.get(name);
-  if (secret === undefined) {
-    secret = judgeName(name);
-    if (judged.size >= JUDGED_MAX) judged.clear();
-    judged.set(name, secret);
-  }
-  return secret;
-}
+/** Whether values under this name are secrets (see the lists above); log lines meet the same
+ * few names again and again, so each is judged once. */
+export const isSecretName = boundedMemo((name: string) => judgeName(name), 10_000);
 
 function judgeName(name: string): boolean {
   const words = wordsOf(name);

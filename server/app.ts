@@ -122,14 +122,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   let sitePages: ErrorPages = { send: async () => false };
   registerErrorHandling(app, { send: (reply, status) => sitePages.send(reply, status) });
 
-  // Shutdown: answers finished while closing end their keep-alive connection, so close() does
-  // not wait for clients' idle connections to time out. Added first so every context has it.
+  // Shutdown: close() waits for every connection to end, and forceCloseConnections: 'idle'
+  // ends only those idle at that moment. An answer begun while closing says Connection: close;
+  // one already past its headers then (a body still streaming) ends its connection when it has
+  // been sent, or the client's keep-alive would hold close() for the 72 s keep-alive timeout.
+  // Added first so every context has them.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket?.end();
   });
 
   registerAllowedHosts(app, config.allowedHosts);

@@ -241,7 +241,10 @@ describe.each(ENGINES)('Connect deliveries on $engine', (engine) => {
     await configure(listener.url);
     const delivery = await settled(await sendEnvelope());
     expect(delivery).toMatchObject({ status: 'delivered', lastStatusCode: 200 });
-    expect(delivery.attemptLog[0].responseSnippet).toBe('a'.repeat(1000));
+    // The attempt that delivered: on a loaded machine an earlier one can pass the test policy's
+    // 500 ms before the answer's first bytes, and is retried (its snippet then empty).
+    const delivered = delivery.attemptLog.find((attempt) => attempt.ok);
+    expect(delivered?.responseSnippet).toBe('a'.repeat(1000));
     expect(written).toBeLessThan(50 * 1024 * 1024);
   });
 
